@@ -1,0 +1,168 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import {
+  type AccountEvent,
+  DomainError,
+  type EventMetadata,
+  RESET_TOKEN_TTL_MS,
+  streams,
+  type User,
+} from '@et/contracts';
+import { type AppendResult, HttpError, newSessionToken, SESSION_TTL_MS } from '@et/platform';
+import { handleCommand, loadState } from '../shared/command-handler';
+import type { CommandContext } from '../shared/context';
+import {
+  type AccountCommand,
+  type AccountState,
+  decide,
+  evolve,
+  initialAccountState,
+} from './accounts.decider';
+import { claimHolder, claimName, deleteClaim, releaseName } from './claims';
+import { hashPassword, isCommonPassword } from './passwords';
+
+export const accountDecider = { initialState: initialAccountState, evolve, decide };
+
+export function runAccountCommand(
+  ctx: CommandContext,
+  userId: number,
+  command: AccountCommand | ((state: AccountState) => AccountCommand),
+  metadata: EventMetadata,
+) {
+  return handleCommand<AccountState, AccountCommand, AccountEvent>(
+    ctx.events,
+    streams.user(userId),
+    accountDecider,
+    command,
+    metadata,
+  );
+}
+
+export async function loadAccount(ctx: CommandContext, userId: number): Promise<AccountState> {
+  return (await loadState<AccountState, AccountEvent>(ctx.events, streams.user(userId), accountDecider))
+    .state;
+}
+
+/** Ids are numbers (the spec's client uses them): each is the version of an id stream. */
+export async function allocateUserId(ctx: CommandContext): Promise<number> {
+  const { streamVersion } = await ctx.events.append(
+    streams.userIds,
+    [{ type: 'UserIdAllocated', data: {} }],
+    'any',
+  );
+  return streamVersion;
+}
+
+export function assertPasswordNotCommon(password: string): void {
+  if (isCommonPassword(password))
+    throw new HttpError(400, 'passwordTooCommon', {}, { password: 'passwordTooCommon' });
+}
+
+export interface Registration {
+  username: string;
+  email: string;
+  password: string;
+  isAdmin: boolean;
+  language: 'de' | 'en';
+  withSession: boolean;
+}
+
+/**
+ * Registers an account: claims the username and the e-mail (exactly one winner under
+ * concurrency), then starts the account's stream. Returns the session token when asked.
+ */
+export async function registerAccount(
+  ctx: CommandContext,
+  input: Registration,
+  metadata: EventMetadata,
+): Promise<{ userId: number; token?: string; appended: AppendResult | null }> {
+  if ((await claimHolder(ctx.events, 'username', input.username)) !== null) {
+    throw new DomainError('conflict', 'usernameTaken');
+  }
+  if (input.email && (await claimHolder(ctx.events, 'email', input.email)) !== null) {
+    throw new DomainError('conflict', 'emailTaken');
+  }
+  const passwordHash = await hashPassword(input.password);
+  const userId = await allocateUserId(ctx);
+  const claimMeta = { ...metadata, actorId: metadata.actorId ?? userId };
+  if (!(await claimName(ctx.events, 'username', input.username, userId, claimMeta))) {
+    throw new DomainError('conflict', 'usernameTaken');
+  }
+  if (input.email && !(await claimName(ctx.events, 'email', input.email, userId, claimMeta))) {
+    await releaseName(ctx.events, 'username', input.username, userId, claimMeta);
+    throw new DomainError('conflict', 'emailTaken');
+  }
+  const session = input.withSession ? newSessionToken() : undefined;
+  const { appended } = await runAccountCommand(
+    ctx,
+    userId,
+    {
+      type: 'Register',
+      userId,
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      isAdmin: input.isAdmin,
+      language: input.language,
+      now: new Date().toISOString(),
+      session: session && { sessionId: session.sessionId, expiresAt: expiresIn(SESSION_TTL_MS) },
+    },
+    claimMeta,
+  );
+  return { userId, token: session?.token, appended };
+}
+
+export function expiresIn(ms: number): string {
+  return new Date(Date.now() + ms).toISOString();
+}
+
+/** Finds the account for a login name: a username, or an e-mail address. */
+export async function findLoginAccount(ctx: CommandContext, login: string): Promise<number | null> {
+  const byUsername = await claimHolder(ctx.events, 'username', login);
+  if (byUsername !== null) return byUsername;
+  return login.includes('@') ? claimHolder(ctx.events, 'email', login) : null;
+}
+
+/**
+ * The reset token is derived from SECRET and a random request id, so the plain token never
+ * enters the event store: the event carries the id and the token's hash only.
+ */
+export function resetTokenFor(secret: string, requestId: string): string {
+  return createHmac('sha256', `${secret}:password-reset`).update(requestId).digest('base64url');
+}
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export function newResetRequest(secret: string): { requestId: string; tokenHash: string; expiresAt: string } {
+  const requestId = randomBytes(16).toString('base64url');
+  return {
+    requestId,
+    tokenHash: tokenHash(resetTokenFor(secret, requestId)),
+    expiresAt: expiresIn(RESET_TOKEN_TTL_MS),
+  };
+}
+
+/** Erasure: the account's personal streams are deleted; a shared stream keeps only the id. */
+export async function eraseAccount(
+  ctx: CommandContext,
+  state: AccountState,
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const appended = await ctx.events.append(
+    streams.userErasures,
+    [{ type: 'UserDeleted', data: { userId: state.userId }, metadata }],
+    'any',
+  );
+  await deleteClaim(ctx.events, 'username', state.username);
+  if (state.email) await deleteClaim(ctx.events, 'email', state.email);
+  await ctx.events.deleteStream(streams.user(state.userId));
+  return appended;
+}
+
+/** The user as the read model shows it, after the command's events were projected. */
+export async function presentUser(ctx: CommandContext, userId: number): Promise<User> {
+  const user = await ctx.readModels.collection<User>('users').get(userId);
+  if (!user) throw new HttpError(404, 'userNotFound');
+  return user;
+}

@@ -1,0 +1,241 @@
+import {
+  languageBody,
+  loginBody,
+  onboardingStepBody,
+  profileBody,
+  registerBody,
+  requestPasswordResetBody,
+  resetPasswordBody,
+  userIdParams,
+} from '@et/contracts';
+import {
+  HttpError,
+  newSessionToken,
+  parseInput,
+  requestLanguage,
+  SESSION_TTL_MS,
+  sessionIdOf,
+  throttled,
+} from '@et/platform';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type CommandContext, metadataOf, settle } from '../shared/context';
+import { Throttle } from '../shared/throttle';
+import {
+  assertPasswordNotCommon,
+  expiresIn,
+  findLoginAccount,
+  loadAccount,
+  newResetRequest,
+  presentUser,
+  registerAccount,
+  runAccountCommand,
+  tokenHash,
+} from './account-service';
+import { claimName, releaseName } from './claims';
+import { hashPassword, verifyPassword } from './passwords';
+
+const MINUTE = 60_000;
+
+interface ResetTokenDocument {
+  id: string;
+  userId: number;
+  expiresAt: string;
+  used: boolean;
+}
+
+/** Register, log in and out, profile, onboarding, language, password reset. */
+export async function accountRoutes(app: FastifyInstance, ctx: CommandContext): Promise<void> {
+  const throttles = {
+    loginPerAccount: new Throttle(5, 15 * MINUTE),
+    loginPerIp: new Throttle(30, 15 * MINUTE),
+    registerPerIp: new Throttle(10, 60 * MINUTE),
+    resetPerAddress: new Throttle(3, 60 * MINUTE),
+    resetPerIp: new Throttle(10, 60 * MINUTE),
+  };
+
+  const throttleCheck = (...checks: Array<[Throttle, string]>) => {
+    const wait = Math.max(...checks.map(([throttle, key]) => throttle.retryAfter(key)));
+    if (wait > 0) throw throttled(wait);
+  };
+
+  app.post('/api/register', async (request, reply) => {
+    throttleCheck([throttles.registerPerIp, request.ip]);
+    const body = parseInput(registerBody, request.body);
+    assertPasswordNotCommon(body.password);
+    throttles.registerPerIp.hit(request.ip);
+    const { userId, token, appended } = await registerAccount(
+      ctx,
+      { ...body, isAdmin: false, language: requestLanguage(request), withSession: true },
+      {},
+    );
+    await settle(ctx, reply, appended);
+    request.session.set('token', token!);
+    return reply.status(201).send(await presentUser(ctx, userId));
+  });
+
+  app.post('/api/login', async (request, reply) => {
+    const body = parseInput(loginBody, request.body);
+    const accountKey = body.username.toLowerCase();
+    throttleCheck([throttles.loginPerAccount, accountKey], [throttles.loginPerIp, request.ip]);
+    const userId = await findLoginAccount(ctx, body.username);
+    const account = userId === null ? null : await loadAccount(ctx, userId);
+    const valid = await verifyPassword(account?.exists ? account.passwordHash : undefined, body.password);
+    if (!valid || !account) {
+      throttles.loginPerAccount.hit(accountKey);
+      throttles.loginPerIp.hit(request.ip);
+      throw new HttpError(401, 'invalidCredentials');
+    }
+    if (account.isBlocked) throw new HttpError(403, 'accountBlocked');
+    throttles.loginPerAccount.reset(accountKey);
+    await endCurrentSession(request);
+    const session = newSessionToken();
+    const { appended } = await runAccountCommand(
+      ctx,
+      account.userId,
+      { type: 'LogIn', sessionId: session.sessionId, expiresAt: expiresIn(SESSION_TTL_MS) },
+      { actorId: account.userId },
+    );
+    await settle(ctx, reply, appended);
+    request.session.set('token', session.token);
+    request.session.set('adminToken', '');
+    return presentUser(ctx, account.userId);
+  });
+
+  /** Logs out the cookie's session (and, while impersonating, the admin's too). */
+  async function endCurrentSession(request: FastifyRequest) {
+    let last = null;
+    for (const token of [request.session.get('token'), request.session.get('adminToken')]) {
+      if (!token) continue;
+      const auth = await ctx.auth.fromToken(token);
+      if (!auth) continue;
+      const { appended } = await runAccountCommand(
+        ctx,
+        auth.user.id,
+        auth.impersonator
+          ? { type: 'EndImpersonation', adminId: auth.impersonator.id, sessionId: sessionIdOf(token) }
+          : { type: 'LogOut', sessionId: sessionIdOf(token) },
+        metadataOf(auth),
+      );
+      last = appended ?? last;
+    }
+    return last;
+  }
+
+  app.post('/api/logout', async (request, reply) => {
+    const appended = await endCurrentSession(request);
+    await settle(ctx, reply, appended);
+    request.session.delete();
+    return { ok: true };
+  });
+
+  app.patch('/api/users/:id/profile', async (request, reply) => {
+    const auth = await ctx.auth.requireUser(request);
+    const { id } = parseInput(userIdParams, request.params);
+    if (id !== auth.user.id) throw new HttpError(404, 'userNotFound');
+    const body = parseInput(profileBody, request.body);
+    if (body.password) assertPasswordNotCommon(body.password);
+    const metadata = metadataOf(auth);
+    const oldEmail = auth.user.email;
+    const emailChanged = body.email !== oldEmail;
+    if (emailChanged && !(await claimName(ctx.events, 'email', body.email, id, metadata))) {
+      throw new HttpError(409, 'emailTaken', {}, { email: 'emailTaken' });
+    }
+    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+    let { appended } = await runAccountCommand(
+      ctx,
+      id,
+      { type: 'ChangeProfile', email: body.email, passwordHash },
+      metadata,
+    );
+    if (emailChanged && oldEmail) await releaseName(ctx.events, 'email', oldEmail, id, metadata);
+    if (passwordHash) {
+      // A new password ends every session; this device gets a fresh one.
+      const session = newSessionToken();
+      ({ appended } = await runAccountCommand(
+        ctx,
+        id,
+        { type: 'LogIn', sessionId: session.sessionId, expiresAt: expiresIn(SESSION_TTL_MS) },
+        metadata,
+      ));
+      request.session.set('token', session.token);
+    }
+    await settle(ctx, reply, appended);
+    return presentUser(ctx, id);
+  });
+
+  app.post('/api/user/complete-onboarding', async (request, reply) => {
+    const auth = await ctx.auth.requireUser(request);
+    const { appended } = await runAccountCommand(
+      ctx,
+      auth.user.id,
+      { type: 'CompleteOnboarding' },
+      metadataOf(auth),
+    );
+    await settle(ctx, reply, appended);
+    return presentUser(ctx, auth.user.id);
+  });
+
+  app.post('/api/user/update-onboarding-step', async (request, reply) => {
+    const auth = await ctx.auth.requireUser(request);
+    const { step } = parseInput(onboardingStepBody, request.body);
+    const { appended } = await runAccountCommand(
+      ctx,
+      auth.user.id,
+      { type: 'SaveOnboardingStep', step },
+      metadataOf(auth),
+    );
+    await settle(ctx, reply, appended);
+    return presentUser(ctx, auth.user.id);
+  });
+
+  app.patch('/api/user/language', async (request, reply) => {
+    const auth = await ctx.auth.requireUser(request);
+    const { language } = parseInput(languageBody, request.body);
+    const { appended } = await runAccountCommand(
+      ctx,
+      auth.user.id,
+      { type: 'ChangeLanguage', language },
+      metadataOf(auth),
+    );
+    await settle(ctx, reply, appended);
+    return presentUser(ctx, auth.user.id);
+  });
+
+  app.post('/api/request-password-reset', async (request, reply) => {
+    const { email } = parseInput(requestPasswordResetBody, request.body);
+    throttleCheck([throttles.resetPerAddress, email], [throttles.resetPerIp, request.ip]);
+    throttles.resetPerAddress.hit(email);
+    throttles.resetPerIp.hit(request.ip);
+    const userId = await findLoginAccount(ctx, email);
+    if (userId !== null) {
+      const resetRequest = newResetRequest(ctx.config.secret);
+      const { appended } = await runAccountCommand(
+        ctx,
+        userId,
+        { type: 'RequestPasswordReset', ...resetRequest },
+        { actorId: userId },
+      );
+      await settle(ctx, reply, appended);
+    }
+    // The same answer whether or not the address has an account.
+    return { ok: true };
+  });
+
+  app.post('/api/reset-password', async (request, reply) => {
+    const body = parseInput(resetPasswordBody, request.body);
+    const hash = tokenHash(body.token);
+    const doc = await ctx.readModels.collection<ResetTokenDocument>('password_reset_tokens').get(hash);
+    if (!doc) throw new HttpError(400, 'resetLinkInvalid');
+    assertPasswordNotCommon(body.password);
+    const passwordHash = await hashPassword(body.password);
+    const { appended } = await runAccountCommand(
+      ctx,
+      doc.userId,
+      { type: 'ResetPassword', tokenHash: hash, passwordHash, now: new Date().toISOString() },
+      { actorId: doc.userId },
+    );
+    await settle(ctx, reply, appended);
+    request.session.delete();
+    return { ok: true };
+  });
+}

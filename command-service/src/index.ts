@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/accounts.routes';
+import type { CommandContext } from './shared/context';
+import { userAdminRoutes } from './users/users.routes';
+
+export { ensureAdmin } from './accounts/bootstrap';
+export type { CommandContext } from './shared/context';
+
+/** Every command route, on an app that already has the platform plugins. */
+export async function registerCommandService(app: FastifyInstance, ctx: CommandContext): Promise<void> {
+  await app.register(async (scope) => {
+    await accountRoutes(scope, ctx);
+    await userAdminRoutes(scope, ctx);
+  });
+}

@@ -1,0 +1,28 @@
+import { Authenticator, closeOnSignals, createHttpApp, loadConfig, openServiceStores } from '@et/platform';
+import { ensureAdmin, registerCommandService } from './index';
+
+/** The command service as its own process (needs DATABASE_URL: the stores are shared). */
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error('The command service runs as its own process only with DATABASE_URL set.');
+  process.exit(1);
+}
+const { stores, readModels, progress } = await openServiceStores(config);
+const app = await createHttpApp(config);
+const ctx = {
+  config,
+  events: stores.events,
+  readModels,
+  progress,
+  auth: new Authenticator(readModels),
+  bus: stores.bus,
+  log: app.log,
+};
+await registerCommandService(app, ctx);
+await ensureAdmin(ctx);
+closeOnSignals(app, async () => {
+  await progress.stop();
+  await readModels.stop();
+  await stores.close();
+});
+await app.listen({ port: Number(process.env.COMMAND_PORT ?? 3001), host: config.host });

@@ -1,0 +1,57 @@
+import type { DomainEvent, EventMetadata } from '@et/contracts';
+import { type AppendResult, type EventStore, WrongExpectedVersionError } from '@et/platform';
+
+export interface Decider<State, Command, Event extends DomainEvent> {
+  initialState: () => State;
+  evolve: (state: State, event: Event) => State;
+  decide: (state: State, command: Command) => Event[];
+}
+
+export interface Handled<State, Event> {
+  state: State;
+  events: Event[];
+  /** Null when the command changed nothing. */
+  appended: AppendResult | null;
+}
+
+export async function loadState<State, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+): Promise<{ state: State; version: number }> {
+  const recorded = await store.readStream(streamId);
+  let state = decider.initialState();
+  for (const event of recorded) state = decider.evolve(state, event as unknown as Event);
+  return { state, version: recorded.length === 0 ? 0 : recorded[recorded.length - 1]!.streamVersion };
+}
+
+/**
+ * Loads a stream, decides, appends with the expected version. A concurrent writer makes the
+ * append fail; then the command is decided again on the fresh state (a few times at most).
+ */
+export async function handleCommand<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  command: Command | ((state: State) => Command),
+  metadata: EventMetadata,
+  retries = 3,
+): Promise<Handled<State, Event>> {
+  for (let attempt = 0; ; attempt++) {
+    const { state, version } = await loadState(store, streamId, decider);
+    const cmd = typeof command === 'function' ? (command as (s: State) => Command)(state) : command;
+    const events = decider.decide(state, cmd);
+    if (events.length === 0) return { state, events, appended: null };
+    try {
+      const appended = await store.append(
+        streamId,
+        events.map((event) => ({ type: event.type, data: event.data, metadata })),
+        version,
+      );
+      const next = events.reduce(decider.evolve, state);
+      return { state: next, events, appended };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError) || attempt >= retries) throw error;
+    }
+  }
+}

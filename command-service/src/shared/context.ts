@@ -1,0 +1,49 @@
+import type { EventMetadata } from '@et/contracts';
+import {
+  type AppendResult,
+  type AuthContext,
+  type Authenticator,
+  type Bus,
+  type Config,
+  type EventStore,
+  formatPosition,
+  type ProjectionProgress,
+  type ReadModels,
+} from '@et/platform';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+
+/** What every command route needs; built once per process. */
+export interface CommandContext {
+  config: Config;
+  events: EventStore;
+  readModels: ReadModels;
+  progress: ProjectionProgress;
+  auth: Authenticator;
+  bus: Bus;
+  log: FastifyBaseLogger;
+}
+
+/** How long a command waits for the projections before it answers anyway. */
+export const SETTLE_TIMEOUT_MS = 2000;
+
+/**
+ * Read-your-writes: answer only once the projections have passed the command's events, so
+ * the client's next query sees them. If they lag, answer anyway and say so in a header.
+ */
+export async function settle(
+  ctx: CommandContext,
+  reply: FastifyReply,
+  appended: AppendResult | null,
+): Promise<void> {
+  if (!appended) return;
+  reply.header('x-event-position', formatPosition(appended.position));
+  const reached = await ctx.progress.waitFor(appended.position, SETTLE_TIMEOUT_MS);
+  if (!reached) reply.header('x-projection-pending', 'true');
+}
+
+export function metadataOf(auth: AuthContext | null | undefined): EventMetadata {
+  if (!auth) return {};
+  return auth.impersonator
+    ? { actorId: auth.user.id, impersonatorId: auth.impersonator.id }
+    : { actorId: auth.user.id };
+}

@@ -1,0 +1,82 @@
+import { adminUserPatchBody, userIdParams } from '@et/contracts';
+import { HttpError, IMPERSONATION_TTL_MS, newSessionToken, parseInput, sessionIdOf } from '@et/platform';
+import type { FastifyInstance } from 'fastify';
+import {
+  eraseAccount,
+  expiresIn,
+  loadAccount,
+  presentUser,
+  runAccountCommand,
+} from '../accounts/account-service';
+import { decide } from '../accounts/accounts.decider';
+import { type CommandContext, metadataOf, settle } from '../shared/context';
+
+/** Admin: change flags, delete (erase) accounts, log in as a user and back. */
+export async function userAdminRoutes(app: FastifyInstance, ctx: CommandContext): Promise<void> {
+  app.patch('/api/users/:id', async (request, reply) => {
+    const auth = await ctx.auth.requireAdmin(request);
+    const { id } = parseInput(userIdParams, request.params);
+    const body = parseInput(adminUserPatchBody, request.body);
+    const command =
+      'isAdmin' in body
+        ? ({ type: 'SetAdmin', isAdmin: body.isAdmin, actorId: auth.user.id } as const)
+        : ({ type: 'SetBlocked', isBlocked: body.isBlocked, actorId: auth.user.id } as const);
+    const { appended } = await runAccountCommand(ctx, id, command, metadataOf(auth));
+    await settle(ctx, reply, appended);
+    return presentUser(ctx, id);
+  });
+
+  app.delete('/api/users/:id', async (request, reply) => {
+    const auth = await ctx.auth.requireAdmin(request);
+    const { id } = parseInput(userIdParams, request.params);
+    const state = await loadAccount(ctx, id);
+    decide(state, { type: 'Delete', actorId: auth.user.id }); // refuses unknown users and oneself
+    const appended = await eraseAccount(ctx, state, metadataOf(auth));
+    await settle(ctx, reply, appended);
+    return { ok: true };
+  });
+
+  app.post('/api/admin/login-as/:id', async (request, reply) => {
+    const auth = await ctx.auth.requireAdmin(request);
+    if (auth.impersonator) throw new HttpError(403, 'forbidden');
+    const { id } = parseInput(userIdParams, request.params);
+    const session = newSessionToken();
+    const { appended } = await runAccountCommand(
+      ctx,
+      id,
+      {
+        type: 'StartImpersonation',
+        adminId: auth.user.id,
+        sessionId: session.sessionId,
+        expiresAt: expiresIn(IMPERSONATION_TTL_MS),
+      },
+      { actorId: auth.user.id, impersonatorId: auth.user.id },
+    );
+    await settle(ctx, reply, appended);
+    request.session.set('adminToken', request.session.get('token')!);
+    request.session.set('token', session.token);
+    return presentUser(ctx, id);
+  });
+
+  app.post('/api/admin/stop-impersonation', async (request, reply) => {
+    const auth = await ctx.auth.requireUser(request);
+    const token = request.session.get('token');
+    const adminToken = request.session.get('adminToken');
+    if (!auth.impersonator || !token || !adminToken) throw new HttpError(400, 'notImpersonating');
+    const { appended } = await runAccountCommand(
+      ctx,
+      auth.user.id,
+      { type: 'EndImpersonation', adminId: auth.impersonator.id, sessionId: sessionIdOf(token) },
+      metadataOf(auth),
+    );
+    await settle(ctx, reply, appended);
+    request.session.set('token', adminToken);
+    request.session.set('adminToken', '');
+    const admin = await ctx.auth.fromToken(adminToken);
+    if (!admin) {
+      request.session.delete();
+      throw new HttpError(401, 'notLoggedIn');
+    }
+    return presentUser(ctx, admin.user.id);
+  });
+}

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import type { DomainEvent } from './events';
+import { languages } from './messages';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 256;
+export const USERNAME_MAX = 50;
+export const ONBOARDING_STEPS = 3;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const trimmed = (s: string) => s.trim();
+
+export const usernameSchema = z
+  .string({ error: 'usernameRequired' })
+  .transform(trimmed)
+  .pipe(
+    z
+      .string()
+      .min(1, 'usernameRequired')
+      .max(USERNAME_MAX, 'usernameTooLong')
+      .refine((s) => !s.includes('@'), 'usernameInvalid'),
+  );
+
+export const emailSchema = z
+  .string({ error: 'emailInvalid' })
+  .transform((s) => s.trim().toLowerCase())
+  .pipe(z.email('emailInvalid').max(254, 'emailInvalid'));
+
+export const newPasswordSchema = z
+  .string({ error: 'passwordRequired' })
+  .min(PASSWORD_MIN, 'passwordTooShort')
+  .max(PASSWORD_MAX, 'passwordTooLong');
+
+export const languageSchema = z.enum(languages);
+
+export const registerBody = z.strictObject({
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.strictObject({
+  username: z
+    .string({ error: 'usernameRequired' })
+    .trim()
+    .min(1, 'usernameRequired')
+    .max(254, 'usernameRequired'),
+  password: z
+    .string({ error: 'passwordRequired' })
+    .min(1, 'passwordRequired')
+    .max(PASSWORD_MAX, 'passwordTooLong'),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const profileBody = z.strictObject({
+  email: z
+    .string({ error: 'emailInvalidShort' })
+    .transform((s) => s.trim().toLowerCase())
+    .pipe(z.email('emailInvalidShort').max(254, 'emailInvalidShort')),
+  password: z
+    .string()
+    .optional()
+    .transform((s) => (s === '' ? undefined : s))
+    .pipe(newPasswordSchema.optional()),
+});
+export type ProfileBody = z.input<typeof profileBody>;
+
+export const requestPasswordResetBody = z.strictObject({
+  email: z
+    .string({ error: 'emailInvalidShort' })
+    .transform((s) => s.trim().toLowerCase())
+    .pipe(z.email('emailInvalidShort')),
+});
+
+export const resetPasswordBody = z.strictObject({
+  token: z.string({ error: 'tokenRequired' }).min(1, 'tokenRequired').max(200, 'tokenRequired'),
+  password: newPasswordSchema,
+});
+
+export const onboardingStepBody = z.strictObject({
+  step: z
+    .number({ error: 'onboardingStepInvalid' })
+    .int('onboardingStepInvalid')
+    .min(1, 'onboardingStepInvalid')
+    .max(ONBOARDING_STEPS, 'onboardingStepInvalid'),
+});
+
+export const languageBody = z.strictObject({ language: languageSchema });
+
+export const adminUserPatchBody = z.union([
+  z.strictObject({ isAdmin: z.boolean() }),
+  z.strictObject({ isBlocked: z.boolean() }),
+]);
+
+export const userIdParams = z.strictObject({
+  id: z.coerce.number({ error: 'userNotFound' }).int('userNotFound').positive('userNotFound'),
+});
+
+export const usersQuery = z.strictObject({
+  search: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const auditQuery = z.strictObject({
+  userId: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** The user as the client sees it. Never carries a password or hash. */
+export interface User {
+  id: number;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  isBlocked: boolean;
+  hasCompletedOnboarding: boolean;
+  onboardingStep: number;
+  language: 'de' | 'en';
+  createdAt: string;
+}
+
+export interface CurrentUser extends User {
+  impersonator?: { id: number; username: string };
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  type: string;
+  actorId: number | null;
+  actorName: string | null;
+  subjectUserId: number | null;
+  subjectName: string | null;
+  details: Record<string, unknown>;
+}
+
+// ---- events (stream `user-{id}` unless noted) ----
+
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  {
+    userId: number;
+    username: string;
+    email: string;
+    passwordHash: string;
+    isAdmin: boolean;
+    language: 'de' | 'en';
+    registeredAt: string;
+  }
+>;
+export type UserLoggedIn = DomainEvent<
+  'UserLoggedIn',
+  { userId: number; sessionId: string; expiresAt: string; impersonatorId?: number }
+>;
+export type UserLoggedOut = DomainEvent<'UserLoggedOut', { userId: number; sessionId: string }>;
+export type UserEmailChanged = DomainEvent<'UserEmailChanged', { userId: number; email: string }>;
+export type PasswordChanged = DomainEvent<
+  'PasswordChanged',
+  { userId: number; passwordHash: string; via: 'profile' | 'reset' | 'bootstrap' }
+>;
+export type PasswordResetRequested = DomainEvent<
+  'PasswordResetRequested',
+  { userId: number; requestId: string; tokenHash: string; expiresAt: string }
+>;
+export type PasswordResetCompleted = DomainEvent<
+  'PasswordResetCompleted',
+  { userId: number; tokenHash: string }
+>;
+export type OnboardingStepSaved = DomainEvent<'OnboardingStepSaved', { userId: number; step: number }>;
+export type OnboardingCompleted = DomainEvent<'OnboardingCompleted', { userId: number }>;
+export type LanguageChanged = DomainEvent<'LanguageChanged', { userId: number; language: 'de' | 'en' }>;
+export type AdminRightsGranted = DomainEvent<'AdminRightsGranted', { userId: number }>;
+export type AdminRightsRevoked = DomainEvent<'AdminRightsRevoked', { userId: number }>;
+export type UserBlocked = DomainEvent<'UserBlocked', { userId: number }>;
+export type UserUnblocked = DomainEvent<'UserUnblocked', { userId: number }>;
+/** Stream `user-erasures`: the personal stream itself is deleted. Carries ids only. */
+export type UserDeleted = DomainEvent<'UserDeleted', { userId: number }>;
+export type ImpersonationStarted = DomainEvent<
+  'ImpersonationStarted',
+  { userId: number; adminId: number; sessionId: string; expiresAt: string }
+>;
+export type ImpersonationEnded = DomainEvent<
+  'ImpersonationEnded',
+  { userId: number; adminId: number; sessionId: string }
+>;
+
+export type AccountEvent =
+  | UserRegistered
+  | UserLoggedIn
+  | UserLoggedOut
+  | UserEmailChanged
+  | PasswordChanged
+  | PasswordResetRequested
+  | PasswordResetCompleted
+  | OnboardingStepSaved
+  | OnboardingCompleted
+  | LanguageChanged
+  | AdminRightsGranted
+  | AdminRightsRevoked
+  | UserBlocked
+  | UserUnblocked
+  | UserDeleted
+  | ImpersonationStarted
+  | ImpersonationEnded;
+
+/** Claim streams keep usernames and e-mails unique (`username-{hash}`, `email-{hash}`). */
+export type NameClaimed = DomainEvent<'NameClaimed', { userId: number }>;
+export type NameReleased = DomainEvent<'NameReleased', { userId: number }>;
+export type ClaimEvent = NameClaimed | NameReleased;
+
+export const streams = {
+  user: (id: number) => `user-${id}`,
+  userIds: 'ids-user',
+  userErasures: 'user-erasures',
+} as const;

@@ -1,0 +1,15 @@
+/** Read model `audit`: one document per event, ids only; names are resolved when read. */
+export interface AuditDocument {
+  id: string;
+  /** Global order, for sorting newest first. */
+  seq: number;
+  at: string;
+  type: string;
+  stream: string;
+  actorId: number | null;
+  impersonatorId: number | null;
+  subjectUserId: number | null;
+  /** Everyone involved (actor, subject, impersonator), for the per-user filter. */
+  users: number[];
+  details: Record<string, unknown>;
+}

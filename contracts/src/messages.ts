@@ -1,0 +1,138 @@
+/**
+ * Every message the server or a form can show, in both languages. Zod schemas carry the key
+ * as their message; the server and the client translate it with `translate`.
+ * Where the spec gives a text, that text is used verbatim in its language.
+ */
+export const languages = ['de', 'en'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'de';
+
+export const messages = {
+  // generic
+  invalidInput: { de: 'Ungültige Eingabe', en: 'Invalid input' },
+  malformedJson: { de: 'Die Anfrage enthält kein gültiges JSON', en: 'The request body is not valid JSON' },
+  bodyTooLarge: { de: 'Die Anfrage ist zu groß', en: 'The request is too large' },
+  notFound: { de: 'Nicht gefunden', en: 'Not found' },
+  notLoggedIn: { de: 'Bitte melden Sie sich an', en: 'Please log in' },
+  forbidden: { de: 'Dafür fehlen Ihnen die Rechte', en: 'You are not allowed to do this' },
+  adminOnly: { de: 'Nur für Administratoren', en: 'Administrators only' },
+  foreignOrigin: { de: 'Anfrage von fremder Herkunft abgelehnt', en: 'Cross-site request refused' },
+  internalError: { de: 'Ein Fehler ist aufgetreten', en: 'An error occurred' },
+  tooManyRequests: {
+    de: 'Zu viele Versuche. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
+    en: 'Too many attempts. Please try again in {{minutes}} minutes.',
+  },
+  concurrentChange: {
+    de: 'Die Daten wurden gleichzeitig geändert. Bitte versuchen Sie es erneut.',
+    en: 'The data was changed at the same time. Please try again.',
+  },
+  // accounts
+  usernameRequired: { de: 'Benutzername ist erforderlich', en: 'Username is required' },
+  usernameTooLong: {
+    de: 'Der Benutzername darf höchstens 50 Zeichen haben',
+    en: 'Username must be at most 50 characters',
+  },
+  usernameInvalid: {
+    de: 'Der Benutzername darf keine Leerzeichen am Anfang oder Ende und kein @ enthalten',
+    en: 'Username must not start or end with spaces and must not contain @',
+  },
+  emailInvalid: {
+    de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    en: 'Please enter a valid email address',
+  },
+  emailInvalidShort: { de: 'Ungültige E-Mail-Adresse', en: 'Invalid email address' },
+  passwordRequired: { de: 'Passwort ist erforderlich', en: 'Password is required' },
+  passwordTooShort: {
+    de: 'Das Passwort muss mindestens 6 Zeichen lang sein',
+    en: 'Password must be at least 6 characters long',
+  },
+  passwordTooLong: {
+    de: 'Das Passwort darf höchstens 256 Zeichen haben',
+    en: 'Password must be at most 256 characters',
+  },
+  passwordTooCommon: {
+    de: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+    en: 'This password is too common and easy to guess. Please choose another one.',
+  },
+  passwordsDoNotMatch: { de: 'Die Passwörter stimmen nicht überein', en: 'The passwords do not match' },
+  tokenRequired: { de: 'Token ist erforderlich', en: 'Token is required' },
+  usernameTaken: { de: 'Dieser Benutzername ist bereits vergeben', en: 'This username is already taken' },
+  emailTaken: {
+    de: 'Diese E-Mail-Adresse wird bereits verwendet',
+    en: 'This email address is already in use',
+  },
+  invalidCredentials: { de: 'Benutzername oder Passwort ist falsch', en: 'Invalid username or password' },
+  accountBlocked: {
+    de: 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an den Support.',
+    en: 'Your account is blocked. Please contact support.',
+  },
+  resetLinkInvalid: {
+    de: 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+    en: 'The password reset link is invalid or has expired.',
+  },
+  onboardingStepInvalid: { de: 'Ungültiger Onboarding-Schritt', en: 'Invalid onboarding step' },
+  cannotChangeOwnAccount: {
+    de: 'Sie können sich nicht selbst sperren, herabstufen oder löschen',
+    en: 'You cannot block, demote or delete yourself',
+  },
+  userNotFound: { de: 'Benutzer nicht gefunden', en: 'User not found' },
+  cannotImpersonateAdmin: {
+    de: 'Als anderer Administrator kann man sich nicht anmelden',
+    en: 'You cannot log in as another administrator',
+  },
+  notImpersonating: {
+    de: 'Sie sind nicht als anderer Benutzer angemeldet',
+    en: 'You are not logged in as another user',
+  },
+  // settings and mail
+  logoUrlInvalid: { de: 'Bitte geben Sie eine gültige URL ein', en: 'Please enter a valid URL' },
+  smtpHostRequired: { de: 'SMTP-Host ist erforderlich', en: 'SMTP Host is required' },
+  smtpPortRequired: { de: 'SMTP-Port ist erforderlich', en: 'SMTP Port is required' },
+  smtpUserRequired: { de: 'SMTP-Benutzername ist erforderlich', en: 'SMTP Username is required' },
+  smtpPassRequired: { de: 'SMTP-Passwort ist erforderlich', en: 'SMTP Password is required' },
+  smtpFromInvalid: {
+    de: 'Eine gültige E-Mail-Adresse ist erforderlich',
+    en: 'Valid email address is required',
+  },
+  ringRequestEmailsInvalid: {
+    de: 'Die Empfänger müssen kommagetrennte gültige E-Mail-Adressen sein',
+    en: 'Ring request emails must be comma-separated valid email addresses',
+  },
+  smtpNotConfigured: {
+    de: 'Der E-Mail-Versand ist noch nicht eingerichtet',
+    en: 'Outgoing e-mail is not configured yet',
+  },
+  smtpFailed: { de: 'SMTP-Fehler: {{detail}}', en: 'SMTP error: {{detail}}' },
+  testEmailRequired: {
+    de: 'Bitte geben Sie eine Test-E-Mail-Adresse ein',
+    en: 'Please enter a test e-mail address',
+  },
+  smtpSuggestionEmailRequired: {
+    de: 'Bitte geben Sie zuerst eine E-Mail-Adresse ein',
+    en: 'Please enter an e-mail address first',
+  },
+  smtpSuggestionUnknown: {
+    de: 'Für diese Adresse ist kein Anbieter bekannt',
+    en: 'No provider is known for this address',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages, value);
+}
+
+/** Text of a message in a language; `{{name}}` placeholders are filled from `params`. */
+export function translate(
+  key: MessageKey,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
+  const template = messages[key][language];
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export function toLanguage(value: unknown): Language {
+  return value === 'en' ? 'en' : 'de';
+}

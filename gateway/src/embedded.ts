@@ -1,0 +1,98 @@
+import { type CommandContext, ensureAdmin, registerCommandService } from '@et/command-service';
+import {
+  Authenticator,
+  ChangeFeed,
+  type Config,
+  createHttpApp,
+  eventSchemas,
+  openStores,
+  ProjectionProgress,
+  ReadModels,
+  type Stores,
+} from '@et/platform';
+import { ProjectionRunner, projections } from '@et/projections';
+import { type QueryContext, registerQueryService } from '@et/query-service';
+import type { FastifyInstance } from 'fastify';
+import { registerFrontend } from './frontend';
+
+export interface RunningApp {
+  app: FastifyInstance;
+  stores: Stores;
+  runner: ProjectionRunner;
+  feed: ChangeFeed;
+  progress: ProjectionProgress;
+  readModels: ReadModels;
+  /** Stops accepting requests, finishes the current projection batch, closes the stores. */
+  close(): Promise<void>;
+}
+
+/**
+ * Embedded mode: command service, projections, query service and the frontend in one
+ * process on one port, on PGlite in DATA_DIR (or PostgreSQL with DATABASE_URL).
+ */
+export async function buildEmbeddedApp(
+  config: Config,
+  options: { serveFrontend?: boolean; bootstrapAdmin?: boolean } = {},
+): Promise<RunningApp> {
+  const stores = await openStores(config, eventSchemas);
+  const readModels = new ReadModels(stores.documents, stores.bus);
+  const progress = new ProjectionProgress(stores.documents, stores.bus);
+  const app = await createHttpApp(config, {
+    notFound: options.serveFrontend === false ? undefined : (_request, reply) => reply.sendFile('index.html'),
+  });
+  const runner = new ProjectionRunner(
+    stores.events,
+    stores.documents,
+    stores.bus,
+    projections,
+    progress,
+    app.log,
+  );
+  await readModels.start();
+  await progress.start();
+  await runner.start();
+  await readModels.reload();
+  const feed = new ChangeFeed(stores.events, progress);
+  feed.start();
+
+  const commandContext: CommandContext = {
+    config,
+    events: stores.events,
+    readModels,
+    progress,
+    auth: new Authenticator(readModels),
+    bus: stores.bus,
+    log: app.log,
+  };
+  const queryContext: QueryContext = {
+    config,
+    readModels,
+    auth: new Authenticator(readModels, feed),
+    feed,
+    progress,
+    events: stores.events,
+    bus: stores.bus,
+    ping: stores.ping,
+  };
+  await registerCommandService(app, commandContext);
+  await registerQueryService(app, queryContext);
+  if (options.serveFrontend !== false) await registerFrontend(app);
+  if (options.bootstrapAdmin !== false) await ensureAdmin(commandContext);
+
+  return {
+    app,
+    stores,
+    runner,
+    feed,
+    progress,
+    readModels,
+    close: async () => {
+      await app.close();
+      await runner.stop();
+      feed.stop();
+      await progress.stop();
+      await readModels.stop();
+      await stores.close();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { ConfigError, closeOnSignals, loadConfig } from '@et/platform';
+import { buildEmbeddedApp } from './embedded';
+import { buildProxyGateway } from './proxy';
+
+/**
+ * `npm start`: embedded mode (every service in this process), or, with COMMAND_SERVICE_URL
+ * and QUERY_SERVICE_URL, a gateway in front of services running as their own processes.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const commandUrl = process.env.COMMAND_SERVICE_URL;
+  const queryUrl = process.env.QUERY_SERVICE_URL;
+  if (commandUrl && queryUrl) {
+    const app = await buildProxyGateway(config, { commandUrl, queryUrl });
+    closeOnSignals(app, async () => {});
+    await app.listen({ port: config.port, host: config.host });
+    return;
+  }
+  const running = await buildEmbeddedApp(config);
+  closeOnSignals(running.app, async () => {
+    await running.runner.stop();
+    await running.stores.close();
+  });
+  await running.app.listen({ port: config.port, host: config.host });
+  running.app.log.info(`embedded mode (${running.stores.description}); open ${config.publicUrl}`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

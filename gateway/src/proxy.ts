@@ -1,0 +1,34 @@
+import { type Config, createHttpApp } from '@et/platform';
+import httpProxy from '@fastify/http-proxy';
+import replyFrom from '@fastify/reply-from';
+import type { FastifyInstance } from 'fastify';
+import { registerFrontend } from './frontend';
+
+/**
+ * The gateway in front of separate services: `GET /api/*` to the query service, other
+ * methods to the command service, `/ws` to the query service. One origin for the browser.
+ */
+export async function buildProxyGateway(
+  config: Config,
+  upstreams: { commandUrl: string; queryUrl: string },
+): Promise<FastifyInstance> {
+  const app = await createHttpApp(config, { notFound: (_request, reply) => reply.sendFile('index.html') });
+  await app.register(replyFrom, { undici: { connections: 64, pipelining: 1 } });
+  // Bodies pass through untouched; the services parse and validate them.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  app.all('/api/*', (request, reply) => {
+    const base =
+      request.method === 'GET' || request.method === 'HEAD' ? upstreams.queryUrl : upstreams.commandUrl;
+    return reply.from(`${base}${request.url}`);
+  });
+  await app.register(httpProxy, {
+    upstream: upstreams.queryUrl,
+    prefix: '/ws',
+    rewritePrefix: '/ws',
+    websocket: true,
+    httpMethods: [],
+  });
+  await registerFrontend(app);
+  return app;
+}

@@ -1,0 +1,43 @@
+import type { SqlClient } from '../sql/sql-client';
+
+/** Topics and their payloads on the notification bus between services. */
+export interface BusTopics {
+  /** Every live projection has passed `position` ("tx.pos"). */
+  projection_progress: { position: string };
+  /** A rebuilt read model generation went live; collection names changed. */
+  read_models_switched: Record<string, never>;
+  /** Progress of an SMTP check, for the admin's live connection log. */
+  smtp_status: {
+    stage: 'connecting' | 'connected' | 'authenticating' | 'authenticated' | 'error';
+    message: string;
+    timestamp: string;
+  };
+}
+
+export type Topic = keyof BusTopics;
+
+/**
+ * Fire-and-forget notifications across processes (PostgreSQL LISTEN/NOTIFY; PGlite delivers
+ * them in-process). Receivers must treat a message as a hint and re-read state.
+ */
+export interface Bus {
+  publish<T extends Topic>(topic: T, payload: BusTopics[T]): Promise<void>;
+  subscribe<T extends Topic>(
+    topic: T,
+    handler: (payload: BusTopics[T]) => void,
+  ): Promise<() => Promise<void>>;
+}
+
+export function sqlBus(sql: SqlClient): Bus {
+  return {
+    publish: (topic, payload) => sql.notify(topic, JSON.stringify(payload)),
+    subscribe: (topic, handler) =>
+      sql.listen(topic, (raw) => {
+        try {
+          handler(JSON.parse(raw));
+        } catch {
+          // A malformed notification is ignored: receivers re-read state anyway.
+        }
+      }),
+  };
+}

@@ -1,0 +1,89 @@
+import {
+  comparePositions,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+} from './event-store/event-store';
+import type { ProjectionProgress } from './read-models';
+
+/**
+ * The events the live projections have just passed, in order, once each. Drives `/ws`
+ * pushes and in-memory cache invalidation: both must only act after the read models changed.
+ */
+export class ChangeFeed {
+  private processed: Position;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private listeners = new Set<(events: RecordedEvent[]) => void | Promise<void>>();
+  private stopProgress?: () => void;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly progress: ProjectionProgress,
+  ) {
+    this.processed = progress.current();
+  }
+
+  start(): void {
+    this.processed = this.progress.current();
+    this.stopProgress = this.progress.onAdvance(() => this.kick());
+  }
+
+  stop(): void {
+    this.stopProgress?.();
+  }
+
+  /** True when every event the projections passed has been handed to the listeners. */
+  caughtUp(): boolean {
+    return comparePositions(this.processed, this.progress.current()) >= 0;
+  }
+
+  onEvents(listener: (events: RecordedEvent[]) => void | Promise<void>): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resolves when the feed has handed out everything up to the current progress. */
+  idle(): Promise<void> {
+    return this.running ?? Promise.resolve();
+  }
+
+  private kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.catchUp().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  private async catchUp(): Promise<void> {
+    for (;;) {
+      const target = this.progress.current();
+      if (comparePositions(this.processed, target) >= 0) return;
+      let batch: RecordedEvent[];
+      try {
+        batch = await this.events.readAll(this.processed, 500);
+      } catch {
+        return; // store unavailable: the next progress announcement retries
+      }
+      const passed = batch.filter((event) => comparePositions(event.position, target) <= 0);
+      if (passed.length > 0) {
+        for (const listener of this.listeners) {
+          try {
+            await listener(passed);
+          } catch {
+            // One failing listener must not stop the others or the feed.
+          }
+        }
+      }
+      this.processed =
+        passed.length === batch.length && batch.length === 500 ? passed[passed.length - 1]!.position : target;
+    }
+  }
+}

@@ -1,0 +1,72 @@
+export type Scalar = string | number | boolean | null;
+
+export type FieldCondition =
+  | Scalar
+  | { $in: Scalar[] }
+  | { $ne: Scalar }
+  | { $gt: Scalar }
+  | { $gte: Scalar }
+  | { $lt: Scalar }
+  | { $lte: Scalar }
+  /** The field is an array holding this value. */
+  | { $has: Scalar };
+
+/** Conditions on top-level fields, all of which must hold. */
+export type Filter = Record<string, FieldCondition>;
+
+export interface Search {
+  /** Top-level string fields to look in. */
+  fields: string[];
+  /** Matched case-insensitively as a substring. */
+  term: string;
+}
+
+export interface FindOptions {
+  sort?: Record<string, 1 | -1>;
+  limit?: number;
+  skip?: number;
+  search?: Search;
+}
+
+export interface Document {
+  id: string | number;
+}
+
+/** A collection of JSON documents keyed by `id`. */
+export interface Collection<T extends Document> {
+  get(id: T['id']): Promise<T | null>;
+  /** Inserts or replaces the whole document. */
+  upsert(doc: T): Promise<void>;
+  /** Merges top-level fields into an existing document; false when there is none. */
+  update(id: T['id'], patch: Partial<T>): Promise<boolean>;
+  delete(id: T['id']): Promise<boolean>;
+  deleteMany(filter: Filter): Promise<number>;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter?: Filter, search?: Search): Promise<number>;
+}
+
+/** The read-model store port. Adapters: PostgreSQL JSONB (PGlite, server) and MongoDB. */
+export interface DocumentStore {
+  collection<T extends Document>(name: string): Collection<T>;
+  /** Runs `work` atomically where the engine can (SQL); elsewhere in order, one by one. */
+  transaction<R>(work: (store: DocumentStore) => Promise<R>): Promise<R>;
+  dropCollection(name: string): Promise<void>;
+  listCollections(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export const collectionNamePattern = /^[a-z][a-z0-9_]{0,62}$/;
+
+export function assertCollectionName(name: string): void {
+  if (!collectionNamePattern.test(name)) throw new Error(`Invalid collection name: ${name}`);
+}
+
+export const fieldNamePattern = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
+export function assertFieldName(name: string): void {
+  if (!fieldNamePattern.test(name)) throw new Error(`Invalid field name: ${name}`);
+}
+
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,168 @@
+import { quoteIdent, type SqlClient } from '../sql/sql-client';
+import {
+  type AppendResult,
+  type EventSchemas,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type Position,
+  type RecordedEvent,
+  unversionedSchemas,
+  WrongExpectedVersionError,
+} from './event-store';
+
+const APPENDED_CHANNEL = 'events_appended';
+const UNIQUE_VIOLATION = '23505';
+
+interface EventRow {
+  stream_id: string;
+  stream_version: number;
+  tx: string;
+  position: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  recorded_at: string | Date;
+}
+
+/**
+ * Events in one PostgreSQL table (PGlite or server). Appends take the stream's expected
+ * version (UNIQUE(stream_id, stream_version) settles races). Readers move by
+ * (transaction id, position) and only see transactions older than the oldest one still
+ * running, so an event that commits late is never skipped.
+ */
+export class SqlEventStore implements EventStore {
+  private constructor(
+    private readonly sql: SqlClient,
+    private readonly table: string,
+    private readonly schemas: EventSchemas,
+  ) {}
+
+  static async open(
+    sql: SqlClient,
+    options: { table?: string; schemas?: EventSchemas } = {},
+  ): Promise<SqlEventStore> {
+    const table = quoteIdent(options.table ?? 'events');
+    await sql.query(`
+      CREATE TABLE IF NOT EXISTS ${table} (
+        position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        tx_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+        stream_id text NOT NULL,
+        stream_version integer NOT NULL,
+        type text NOT NULL,
+        schema_version integer NOT NULL,
+        data jsonb NOT NULL,
+        metadata jsonb NOT NULL,
+        recorded_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (stream_id, stream_version)
+      )`);
+    await sql.query(
+      `CREATE INDEX IF NOT EXISTS ${quoteIdent(`${options.table ?? 'events'}_tx_position`)} ON ${table} (tx_id, position)`,
+    );
+    return new SqlEventStore(sql, table, options.schemas ?? unversionedSchemas);
+  }
+
+  async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.sql.transaction(async (tx) => {
+          const current = await tx.query<{ version: number | null }>(
+            `SELECT max(stream_version) AS version FROM ${this.table} WHERE stream_id = $1`,
+            [streamId],
+          );
+          const version = Number(current.rows[0]?.version ?? 0);
+          if (expectedVersion !== 'any' && version !== expectedVersion) {
+            throw new WrongExpectedVersionError(streamId, expectedVersion);
+          }
+          const params: unknown[] = [streamId];
+          const values = events.map((event, i) => {
+            params.push(
+              version + i + 1,
+              event.type,
+              this.schemas.versionOf(event.type),
+              JSON.stringify(event.data),
+              JSON.stringify(event.metadata ?? {}),
+            );
+            const p = params.length;
+            return `($1, $${p - 4}, $${p - 3}, $${p - 2}, $${p - 1}::jsonb, $${p}::jsonb)`;
+          });
+          const inserted = await tx.query<{ tx: string; position: string }>(
+            `INSERT INTO ${this.table} (stream_id, stream_version, type, schema_version, data, metadata)
+             VALUES ${values.join(', ')}
+             RETURNING tx_id::text AS tx, position::text AS position`,
+            params,
+          );
+          await tx.query('SELECT pg_notify($1, $2)', [APPENDED_CHANNEL, streamId.slice(0, 200)]);
+          const last = inserted.rows[inserted.rows.length - 1]!;
+          return { streamVersion: version + events.length, position: [BigInt(last.tx), BigInt(last.position)] };
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+        // Someone appended to the same stream at the same moment.
+        if (expectedVersion !== 'any' || attempt >= 50) throw new WrongExpectedVersionError(streamId, expectedVersion);
+      }
+    }
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const result = await this.sql.query<EventRow>(
+      `${this.selectColumns()} WHERE stream_id = $1 ORDER BY stream_version`,
+      [streamId],
+    );
+    return result.rows.map((row) => this.toEvent(row));
+  }
+
+  async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
+    const result = await this.sql.query<EventRow>(
+      `${this.selectColumns()}
+       WHERE (tx_id, position) > ($1::text::xid8, $2::bigint)
+         AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY tx_id, position
+       LIMIT $3`,
+      [after[0].toString(), after[1].toString(), limit],
+    );
+    return result.rows.map((row) => this.toEvent(row));
+  }
+
+  async headPosition(): Promise<Position | null> {
+    const result = await this.sql.query<{ tx: string; position: string }>(
+      `SELECT tx_id::text AS tx, position::text AS position FROM ${this.table}
+       WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY tx_id DESC, position DESC LIMIT 1`,
+    );
+    const row = result.rows[0];
+    return row ? [BigInt(row.tx), BigInt(row.position)] : null;
+  }
+
+  async deleteStream(streamId: string): Promise<void> {
+    await this.sql.query(`DELETE FROM ${this.table} WHERE stream_id = $1`, [streamId]);
+  }
+
+  onAppended(listener: () => void): Promise<() => Promise<void>> {
+    return this.sql.listen(APPENDED_CHANNEL, () => listener());
+  }
+
+  async close(): Promise<void> {
+    // The SQL client is shared with the document store; its owner closes it.
+  }
+
+  private selectColumns(): string {
+    return `SELECT stream_id, stream_version, tx_id::text AS tx, position::text AS position, type,
+              schema_version, data, metadata, recorded_at FROM ${this.table}`;
+  }
+
+  private toEvent(row: EventRow): RecordedEvent {
+    return this.schemas.upcast({
+      streamId: row.stream_id,
+      streamVersion: Number(row.stream_version),
+      position: [BigInt(row.tx), BigInt(row.position)],
+      type: row.type,
+      schemaVersion: Number(row.schema_version),
+      data: row.data,
+      metadata: row.metadata ?? {},
+      recordedAt: new Date(row.recorded_at).toISOString(),
+    });
+  }
+}

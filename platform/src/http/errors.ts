@@ -1,0 +1,124 @@
+import {
+  DomainError,
+  type ErrorKind,
+  isMessageKey,
+  type Language,
+  type MessageKey,
+  translate,
+} from '@et/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import { requestLanguage } from './language';
+
+const statusOf: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  throttled: 429,
+};
+
+/** Thrown by routes and handlers; the one error handler turns it into `{ message, errors? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly fieldErrors?: Record<string, MessageKey>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(messageKey);
+    this.name = 'HttpError';
+  }
+}
+
+export function throttled(retryAfterSeconds: number): HttpError {
+  return new HttpError(
+    429,
+    'tooManyRequests',
+    { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+    undefined,
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
+}
+
+/** Parses input with a contract schema; failures become a 400 with translated field messages. */
+export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, MessageKey> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    const key = isMessageKey(issue.message) ? issue.message : 'invalidInput';
+    fieldErrors[field] ??= key;
+  }
+  const first = Object.values(fieldErrors)[0] ?? 'invalidInput';
+  throw new HttpError(400, first, {}, fieldErrors);
+}
+
+function body(
+  language: Language,
+  key: MessageKey,
+  params: Record<string, string | number>,
+  fields?: Record<string, MessageKey>,
+) {
+  return {
+    message: translate(key, language, params),
+    ...(fields
+      ? {
+          errors: Object.fromEntries(
+            Object.entries(fields).map(([field, k]) => [field, translate(k, language)]),
+          ),
+        }
+      : {}),
+  };
+}
+
+/** One error handler: clear messages in the user's language; bad input never becomes a 5xx. */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request);
+    if (error instanceof HttpError) {
+      return reply
+        .headers(error.headers)
+        .status(error.statusCode)
+        .send(body(language, error.messageKey, error.params, error.fieldErrors));
+    }
+    if (error instanceof DomainError) {
+      return reply.status(statusOf[error.kind]).send(body(language, error.messageKey, error.params));
+    }
+    const fastifyError = error as FastifyError;
+    const code = fastifyError.code;
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.status(413).send(body(language, 'bodyTooLarge', {}));
+    if (
+      code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
+      return reply.status(400).send(body(language, 'malformedJson', {}));
+    }
+    if (
+      code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+      code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' ||
+      code === 'FST_ERR_VALIDATION' ||
+      (fastifyError.statusCode !== undefined &&
+        fastifyError.statusCode >= 400 &&
+        fastifyError.statusCode < 500)
+    ) {
+      const status = code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 415 : (fastifyError.statusCode ?? 400);
+      return reply.status(status).send(body(language, 'invalidInput', {}));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body(language, 'internalError', {}));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (notFound && !request.url.startsWith('/api/') && request.url !== '/api')
+      return notFound(request, reply);
+    return reply.status(404).send(body(requestLanguage(request), 'notFound', {}));
+  });
+}

@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { registerErrorHandler } from './errors';
+import { registerSecurity } from './security';
+import { registerSessionCookie } from './session-cookie';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * A Fastify instance with the shared plugins every service uses: logging, body limit,
+ * the one error handler, security headers and the origin check, the session cookie.
+ */
+export async function createHttpApp(
+  config: Pick<Config, 'logLevel' | 'trustProxy' | 'publicUrl' | 'secret'>,
+  options: { notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    forceCloseConnections: 'idle',
+  });
+  registerErrorHandler(app, options.notFound);
+  registerSecurity(app, { publicUrl: config.publicUrl });
+  await registerSessionCookie(app, { secret: config.secret, publicUrl: config.publicUrl });
+  return app;
+}
+
+/** Stops on SIGINT/SIGTERM: no new connections, in-flight requests finish, then `cleanup`. */
+export function closeOnSignals(app: FastifyInstance, cleanup: () => Promise<void>): void {
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    try {
+      await app.close();
+      await cleanup();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+}

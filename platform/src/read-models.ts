@@ -1,0 +1,145 @@
+import type { Bus } from './bus/bus';
+import type { Collection, Document, DocumentStore } from './document-store/document-store';
+import {
+  comparePositions,
+  formatPosition,
+  type Position,
+  parsePosition,
+  startPosition,
+} from './event-store/event-store';
+
+/** Where a logical read model (e.g. `users`) lives now: rebuilds write a new generation. */
+export interface ReadModelLocation {
+  id: string;
+  physical: string;
+  projection: string;
+  generation: number;
+}
+
+export interface ProjectionState {
+  /** `${projection}:${generation}` */
+  id: string;
+  projection: string;
+  generation: number;
+  version: number;
+  status: 'building' | 'live' | 'retired';
+  checkpoint: string;
+  updatedAt: string;
+}
+
+export const READ_MODEL_LOCATIONS = 'read_model_locations';
+export const PROJECTION_STATE = 'projection_state';
+
+export function physicalName(collection: string, generation: number): string {
+  return `${collection}_g${generation}`;
+}
+
+/**
+ * Resolves logical read-model names to the live generation's collections. Queries go through
+ * it, so a replay can build a new generation while the old one keeps serving.
+ */
+export class ReadModels {
+  private locations = new Map<string, string>();
+  private unsubscribe?: () => Promise<void>;
+
+  constructor(
+    readonly documents: DocumentStore,
+    private readonly bus: Bus,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unsubscribe = await this.bus.subscribe('read_models_switched', () => {
+      void this.reload();
+    });
+    await this.reload();
+  }
+
+  async reload(): Promise<void> {
+    const rows = await this.documents.collection<ReadModelLocation>(READ_MODEL_LOCATIONS).find();
+    this.locations = new Map(rows.map((row) => [row.id, row.physical]));
+  }
+
+  collection<T extends Document>(logical: string, store: DocumentStore = this.documents): Collection<T> {
+    return store.collection<T>(this.locations.get(logical) ?? physicalName(logical, 1));
+  }
+
+  async stop(): Promise<void> {
+    await this.unsubscribe?.();
+  }
+}
+
+/**
+ * How far the live projections have got, as announced on the bus. Commands wait on it so
+ * that a 2xx answer means every query already reflects the change.
+ */
+export class ProjectionProgress {
+  private position: Position = startPosition;
+  private waiters = new Set<{ target: Position; resolve: (reached: boolean) => void }>();
+  private listeners = new Set<(position: Position, previous: Position) => void>();
+  private unsubscribe?: () => Promise<void>;
+
+  constructor(
+    private readonly documents: DocumentStore,
+    private readonly bus: Bus,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unsubscribe = await this.bus.subscribe('projection_progress', ({ position }) => {
+      const parsed = parsePosition(position);
+      if (parsed) this.advance(parsed);
+    });
+    const live = await this.documents.collection<ProjectionState>(PROJECTION_STATE).find({ status: 'live' });
+    const positions = live.map((state) => parsePosition(state.checkpoint) ?? startPosition);
+    if (positions.length > 0) this.advance(positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b)));
+  }
+
+  current(): Position {
+    return this.position;
+  }
+
+  /** Called by the runner in this process, and for each bus announcement. */
+  advance(position: Position): void {
+    if (comparePositions(position, this.position) <= 0) return;
+    const previous = this.position;
+    this.position = position;
+    for (const waiter of this.waiters) {
+      if (comparePositions(position, waiter.target) >= 0) {
+        this.waiters.delete(waiter);
+        waiter.resolve(true);
+      }
+    }
+    for (const listener of this.listeners) listener(position, previous);
+  }
+
+  /** Resolves true once the projections passed `target`, false after `timeoutMs`. */
+  waitFor(target: Position, timeoutMs: number): Promise<boolean> {
+    if (comparePositions(this.position, target) >= 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter = {
+        target,
+        resolve: (reached: boolean) => {
+          clearTimeout(timer);
+          resolve(reached);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        resolve(false);
+      }, timeoutMs);
+      this.waiters.add(waiter);
+    });
+  }
+
+  onAdvance(listener: (position: Position, previous: Position) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async stop(): Promise<void> {
+    await this.unsubscribe?.();
+    for (const waiter of this.waiters) waiter.resolve(false);
+    this.waiters.clear();
+  }
+}
+
+export { formatPosition };

@@ -1,0 +1,105 @@
+import type { AccountEvent, User } from '@et/contracts';
+import type { SessionDocument } from '@et/platform';
+import type { Projection } from '../projection';
+
+interface ResetTokenDocument {
+  id: string;
+  userId: number;
+  expiresAt: string;
+  used: boolean;
+}
+
+/** Users (as the client sees them), live sessions and pending password-reset tokens. */
+export const accountsProjection: Projection = {
+  name: 'accounts',
+  version: 1,
+  collections: ['users', 'sessions', 'password_reset_tokens'],
+  async apply(recorded, ctx) {
+    const event = recorded as unknown as AccountEvent;
+    const users = ctx.collection<User>('users');
+    const sessions = ctx.collection<SessionDocument>('sessions');
+    const resetTokens = ctx.collection<ResetTokenDocument>('password_reset_tokens');
+    switch (event.type) {
+      case 'UserRegistered': {
+        const d = event.data;
+        await users.upsert({
+          id: d.userId,
+          username: d.username,
+          email: d.email,
+          isAdmin: d.isAdmin,
+          isBlocked: false,
+          hasCompletedOnboarding: false,
+          onboardingStep: 1,
+          language: d.language,
+          createdAt: d.registeredAt,
+        });
+        return;
+      }
+      case 'UserLoggedIn':
+        await sessions.upsert({
+          id: event.data.sessionId,
+          userId: event.data.userId,
+          expiresAt: event.data.expiresAt,
+          createdAt: recorded.recordedAt,
+        });
+        return;
+      case 'ImpersonationStarted':
+        await sessions.upsert({
+          id: event.data.sessionId,
+          userId: event.data.userId,
+          impersonatorId: event.data.adminId,
+          expiresAt: event.data.expiresAt,
+          createdAt: recorded.recordedAt,
+        });
+        return;
+      case 'UserLoggedOut':
+      case 'ImpersonationEnded':
+        await sessions.delete(event.data.sessionId);
+        return;
+      case 'UserEmailChanged':
+        await users.update(event.data.userId, { email: event.data.email });
+        return;
+      case 'PasswordChanged':
+        await sessions.deleteMany({ userId: event.data.userId });
+        return;
+      case 'PasswordResetRequested':
+        await resetTokens.upsert({
+          id: event.data.tokenHash,
+          userId: event.data.userId,
+          expiresAt: event.data.expiresAt,
+          used: false,
+        });
+        return;
+      case 'PasswordResetCompleted':
+        await resetTokens.delete(event.data.tokenHash);
+        return;
+      case 'OnboardingStepSaved':
+        await users.update(event.data.userId, { onboardingStep: event.data.step });
+        return;
+      case 'OnboardingCompleted':
+        await users.update(event.data.userId, { hasCompletedOnboarding: true });
+        return;
+      case 'LanguageChanged':
+        await users.update(event.data.userId, { language: event.data.language });
+        return;
+      case 'AdminRightsGranted':
+      case 'AdminRightsRevoked':
+        await users.update(event.data.userId, { isAdmin: event.type === 'AdminRightsGranted' });
+        return;
+      case 'UserBlocked':
+        await users.update(event.data.userId, { isBlocked: true });
+        await sessions.deleteMany({ userId: event.data.userId });
+        await sessions.deleteMany({ impersonatorId: event.data.userId });
+        return;
+      case 'UserUnblocked':
+        await users.update(event.data.userId, { isBlocked: false });
+        return;
+      case 'UserDeleted':
+        await users.delete(event.data.userId);
+        await sessions.deleteMany({ userId: event.data.userId });
+        await sessions.deleteMany({ impersonatorId: event.data.userId });
+        await resetTokens.deleteMany({ userId: event.data.userId });
+        return;
+    }
+  },
+};

@@ -1,0 +1,30 @@
+import { loadConfig, openServiceStores } from '@et/platform';
+import { projections } from './index';
+import { ProjectionRunner } from './runner';
+
+/** The projection runner as its own process. Run one per deployment. */
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error('The projections run as their own process only with DATABASE_URL set.');
+  process.exit(1);
+}
+const { stores, readModels, progress } = await openServiceStores(config);
+const log = {
+  info: (msg: string) => console.log(msg),
+  error: (obj: unknown, msg: string) => console.error(msg, obj),
+};
+const runner = new ProjectionRunner(stores.events, stores.documents, stores.bus, projections, progress, log);
+await runner.start();
+log.info('projections running');
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await runner.stop(); // finishes the current batch
+  await progress.stop();
+  await readModels.stop();
+  await stores.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

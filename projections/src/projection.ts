@@ -1,0 +1,18 @@
+import type { Collection, Document, RecordedEvent } from '@et/platform';
+
+export interface ProjectionContext {
+  /** A read model of this projection, by logical name, inside the batch's transaction. */
+  collection<T extends Document>(name: string): Collection<T>;
+}
+
+/**
+ * Turns events into read-model documents. `apply` must be idempotent (set values, don't
+ * count up) so a batch that is applied twice after a crash changes nothing. Bump `version`
+ * when the documents change shape: the runner then rebuilds the read model from the events.
+ */
+export interface Projection {
+  name: string;
+  version: number;
+  collections: readonly string[];
+  apply(event: RecordedEvent, context: ProjectionContext): Promise<void>;
+}

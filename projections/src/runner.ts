@@ -1,0 +1,269 @@
+import {
+  type Bus,
+  comparePositions,
+  type DocumentStore,
+  type EventStore,
+  formatPosition,
+  type Position,
+  PROJECTION_STATE,
+  type ProjectionProgress,
+  type ProjectionState,
+  parsePosition,
+  physicalName,
+  READ_MODEL_LOCATIONS,
+  type ReadModelLocation,
+  type RecordedEvent,
+  startPosition,
+} from '@et/platform';
+import type { Projection, ProjectionContext } from './projection';
+
+const BATCH = 500;
+const POLL_MS = 1000;
+
+export interface RunnerLog {
+  info(msg: string): void;
+  error(obj: unknown, msg: string): void;
+}
+
+function contextFor(store: DocumentStore, generation: number): ProjectionContext {
+  return { collection: (name) => store.collection(physicalName(name, generation)) };
+}
+
+function stateId(projection: string, generation: number): string {
+  return `${projection}:${generation}`;
+}
+
+/**
+ * Keeps every live projection up to date: reads new events once per batch, applies them to
+ * each projection that has not seen them and moves its checkpoint, in one transaction.
+ * Announces progress on the bus after each committed batch.
+ */
+export class ProjectionRunner {
+  private running = false;
+  private draining: Promise<void> | undefined;
+  private wakeAgain = false;
+  private stopAppended?: () => Promise<void>;
+  private poll?: NodeJS.Timeout;
+  private failures = 0;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly documents: DocumentStore,
+    private readonly bus: Bus,
+    private readonly projections: readonly Projection[],
+    private readonly progress: ProjectionProgress,
+    private readonly log: RunnerLog,
+  ) {}
+
+  async start(): Promise<void> {
+    await ensureLiveGenerations(this.documents, this.projections, this.bus, this.log);
+    this.running = true;
+    this.stopAppended = await this.events.onAppended(() => this.wake());
+    this.poll = setInterval(() => this.wake(), POLL_MS);
+    this.wake();
+    await this.draining;
+  }
+
+  /** Runs a pass now (also used by tests to wait until the runner is idle). */
+  wake(): Promise<void> {
+    if (!this.running) return Promise.resolve();
+    if (this.draining) {
+      this.wakeAgain = true;
+      return this.draining;
+    }
+    this.draining = this.drain().finally(() => {
+      this.draining = undefined;
+    });
+    return this.draining;
+  }
+
+  /** Stops after the current batch; resolves when it has committed. */
+  async stop(): Promise<void> {
+    this.running = false;
+    clearInterval(this.poll);
+    await this.stopAppended?.();
+    await this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    do {
+      this.wakeAgain = false;
+      try {
+        while (this.running && (await this.pass())) {
+          // keep going while batches are full
+        }
+        this.failures = 0;
+      } catch (error) {
+        this.failures++;
+        this.log.error(error, 'projection batch failed; retrying');
+        await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 100 * 2 ** this.failures)));
+        this.wakeAgain = true;
+      }
+    } while (this.running && this.wakeAgain);
+  }
+
+  /** One batch. True when there may be more to read. */
+  private async pass(): Promise<boolean> {
+    const states = await this.documents
+      .collection<ProjectionState>(PROJECTION_STATE)
+      .find({ status: 'live' });
+    const live = states
+      .map((state) => ({ state, projection: this.projections.find((p) => p.name === state.projection) }))
+      .filter((entry): entry is { state: ProjectionState; projection: Projection } => !!entry.projection);
+    if (live.length === 0) return false;
+    const checkpoints = live.map(({ state }) => parsePosition(state.checkpoint) ?? startPosition);
+    const from = checkpoints.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+    const batch = await this.events.readAll(from, BATCH);
+    if (batch.length === 0) {
+      this.progress.advance(from);
+      return false;
+    }
+    const last = batch[batch.length - 1]!.position;
+    await this.documents.transaction(async (store) => {
+      for (const [i, { state, projection }] of live.entries()) {
+        await applyBatch(projection, contextFor(store, state.generation), batch, checkpoints[i]!);
+        await store.collection<ProjectionState>(PROJECTION_STATE).update(state.id, {
+          checkpoint: formatPosition(last),
+          updatedAt: new Date().toISOString(),
+        });
+      }
+    });
+    this.progress.advance(last);
+    await this.bus.publish('projection_progress', { position: formatPosition(last) });
+    return batch.length === BATCH;
+  }
+}
+
+async function applyBatch(
+  projection: Projection,
+  context: ProjectionContext,
+  batch: RecordedEvent[],
+  checkpoint: Position,
+): Promise<void> {
+  for (const event of batch) {
+    if (comparePositions(event.position, checkpoint) <= 0) continue;
+    await projection.apply(event, context);
+  }
+}
+
+/** Makes sure each projection has a live generation of the current version; rebuilds otherwise. */
+export async function ensureLiveGenerations(
+  documents: DocumentStore,
+  projections: readonly Projection[],
+  bus: Bus,
+  log: RunnerLog,
+  events?: EventStore,
+): Promise<void> {
+  const states = documents.collection<ProjectionState>(PROJECTION_STATE);
+  for (const projection of projections) {
+    const live = await states.find({ projection: projection.name, status: 'live' });
+    if (live.length === 0) {
+      await goLive(documents, projection, 1, startPosition);
+      await bus.publish('read_models_switched', {});
+      continue;
+    }
+    if (live[0]!.version !== projection.version && events) {
+      log.info(`projection ${projection.name} changed to version ${projection.version}: rebuilding`);
+      await rebuildProjection(events, documents, bus, projection, () => {});
+    }
+  }
+}
+
+async function goLive(
+  store: DocumentStore,
+  projection: Projection,
+  generation: number,
+  checkpoint: Position,
+): Promise<void> {
+  await store.transaction(async (tx) => {
+    const states = tx.collection<ProjectionState>(PROJECTION_STATE);
+    for (const old of await states.find({ projection: projection.name, status: 'live' })) {
+      await states.update(old.id, { status: 'retired' });
+    }
+    await states.upsert({
+      id: stateId(projection.name, generation),
+      projection: projection.name,
+      generation,
+      version: projection.version,
+      status: 'live',
+      checkpoint: formatPosition(checkpoint),
+      updatedAt: new Date().toISOString(),
+    });
+    const locations = tx.collection<ReadModelLocation>(READ_MODEL_LOCATIONS);
+    for (const collection of projection.collections) {
+      await locations.upsert({
+        id: collection,
+        physical: physicalName(collection, generation),
+        projection: projection.name,
+        generation,
+      });
+    }
+  });
+}
+
+export interface RebuildProgress {
+  projection: string;
+  events: number;
+  position: Position;
+  head: Position | null;
+  done: boolean;
+}
+
+/**
+ * Builds a new generation of one projection from the first event while the old one keeps
+ * serving; switches over once the new one has caught up, then drops the generation before.
+ */
+export async function rebuildProjection(
+  events: EventStore,
+  documents: DocumentStore,
+  bus: Bus,
+  projection: Projection,
+  onProgress: (progress: RebuildProgress) => void,
+): Promise<RebuildProgress> {
+  const states = documents.collection<ProjectionState>(PROJECTION_STATE);
+  const all = await states.find({ projection: projection.name });
+  const generation = Math.max(0, ...all.map((s) => s.generation)) + 1;
+  for (const collection of projection.collections) {
+    await documents.dropCollection(physicalName(collection, generation));
+  }
+  const id = stateId(projection.name, generation);
+  await states.upsert({
+    id,
+    projection: projection.name,
+    generation,
+    version: projection.version,
+    status: 'building',
+    checkpoint: formatPosition(startPosition),
+    updatedAt: new Date().toISOString(),
+  });
+  let position: Position = startPosition;
+  let count = 0;
+  const head = await events.headPosition();
+  for (;;) {
+    const batch = await events.readAll(position, 2000);
+    if (batch.length === 0) break;
+    const last = batch[batch.length - 1]!.position;
+    await documents.transaction(async (store) => {
+      const context = contextFor(store, generation);
+      for (const event of batch) await projection.apply(event, context);
+      await store
+        .collection<ProjectionState>(PROJECTION_STATE)
+        .update(id, { checkpoint: formatPosition(last) });
+    });
+    position = last;
+    count += batch.length;
+    onProgress({ projection: projection.name, events: count, position, head, done: false });
+  }
+  await goLive(documents, projection, generation, position);
+  await bus.publish('read_models_switched', {});
+  // The generation before the one just retired is no longer read by anyone.
+  for (const old of all.filter((s) => s.generation < generation - 1)) {
+    for (const collection of projection.collections) {
+      await documents.dropCollection(physicalName(collection, old.generation));
+    }
+    await states.delete(old.id);
+  }
+  const result = { projection: projection.name, events: count, position, head, done: true };
+  onProgress(result);
+  return result;
+}

@@ -1,0 +1,24 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { accountQueryRoutes } from './accounts/accounts.routes';
+import { adminQueryRoutes } from './admin/admin.routes';
+import { auditQueryRoutes } from './audit/audit.routes';
+import type { QueryContext } from './context';
+import { healthRoutes } from './health/health.routes';
+import { liveRoutes } from './live/live.routes';
+import { userQueryRoutes } from './users/users.routes';
+
+export type { QueryContext } from './context';
+
+/** Every query route and `/ws`, on an app that already has the platform plugins. */
+export async function registerQueryService(app: FastifyInstance, ctx: QueryContext): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(async (scope) => {
+    await healthRoutes(scope, ctx);
+    await accountQueryRoutes(scope, ctx);
+    await userQueryRoutes(scope, ctx);
+    await auditQueryRoutes(scope, ctx);
+    await adminQueryRoutes(scope, ctx);
+    await liveRoutes(scope, ctx);
+  });
+}

@@ -1,0 +1,92 @@
+import type { LiveMessage } from '@et/contracts';
+import { type AuthContext, isForeignOrigin, type RecordedEvent } from '@et/platform';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { QueryContext } from '../context';
+
+interface Client {
+  socket: WebSocket;
+  token: string;
+  auth: AuthContext;
+}
+
+/** Events that end sessions: the affected sockets re-check theirs and close when it is gone. */
+const sessionEnders = new Set([
+  'UserLoggedOut',
+  'PasswordChanged',
+  'UserBlocked',
+  'UserDeleted',
+  'ImpersonationEnded',
+  'AdminRightsRevoked',
+]);
+
+function send(client: Client, message: LiveMessage): void {
+  if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
+}
+
+/**
+ * `/ws`: authenticated by the session cookie (its query parameters grant nothing). After the
+ * projections pass events, the affected clients hear which of their queries changed.
+ */
+export async function liveRoutes(app: FastifyInstance, ctx: QueryContext): Promise<void> {
+  const clients = new Set<Client>();
+  const admins = () => [...clients].filter((c) => c.auth.user.isAdmin);
+  const ofUser = (userId: number) => [...clients].filter((c) => c.auth.user.id === userId);
+
+  ctx.feed.onEvents(async (events: RecordedEvent[]) => {
+    const touched = new Set<number>();
+    let ended = false;
+    let settingsChanged = false;
+    for (const event of events) {
+      const userId = (event.data as { userId?: unknown } | null)?.userId;
+      if (typeof userId === 'number') touched.add(userId);
+      if (sessionEnders.has(event.type)) ended = true;
+      if (event.type.startsWith('WebsiteSettings') || event.type.startsWith('Logo')) settingsChanged = true;
+    }
+    if (ended) {
+      for (const client of [...clients]) {
+        const auth = await ctx.auth.fromToken(client.token);
+        if (!auth) {
+          send(client, { type: 'SESSION_ENDED' });
+          client.socket.close(4001, 'session ended');
+          clients.delete(client);
+        } else {
+          client.auth = auth;
+        }
+      }
+    }
+    for (const userId of touched) for (const client of ofUser(userId)) send(client, { type: 'USER_CHANGED' });
+    for (const admin of admins()) {
+      if (touched.size > 0) send(admin, { type: 'USERS_CHANGED' });
+      send(admin, { type: 'AUDIT_CHANGED' });
+    }
+    if (settingsChanged) for (const client of clients) send(client, { type: 'SETTINGS_CHANGED' });
+  });
+
+  await ctx.bus.subscribe('smtp_status', (status) => {
+    for (const admin of admins()) send(admin, { type: 'smtp_status', ...status });
+  });
+
+  app.get('/ws', { websocket: true }, async (socket, request) => {
+    if (isForeignOrigin(request, ctx.config.publicUrl)) {
+      socket.close(1008, 'foreign origin');
+      return;
+    }
+    const token = request.session.get('token');
+    const auth = token ? await ctx.auth.fromToken(token) : null;
+    if (!token || !auth) {
+      socket.close(4001, 'not logged in');
+      return;
+    }
+    const client: Client = { socket, token, auth };
+    clients.add(client);
+    socket.on('close', () => clients.delete(client));
+    socket.on('message', () => {
+      // The channel is one-way; anything sent by the client is ignored.
+    });
+  });
+
+  app.addHook('onClose', async () => {
+    for (const client of clients) client.socket.close(1001, 'server shutting down');
+  });
+}

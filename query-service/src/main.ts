@@ -1,0 +1,37 @@
+import {
+  Authenticator,
+  ChangeFeed,
+  closeOnSignals,
+  createHttpApp,
+  loadConfig,
+  openServiceStores,
+} from '@et/platform';
+import { registerQueryService } from './index';
+
+/** A query-service instance as its own process; several can run side by side. */
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error('The query service runs as its own process only with DATABASE_URL set.');
+  process.exit(1);
+}
+const { stores, readModels, progress } = await openServiceStores(config);
+const feed = new ChangeFeed(stores.events, progress);
+feed.start();
+const app = await createHttpApp(config);
+await registerQueryService(app, {
+  config,
+  readModels,
+  auth: new Authenticator(readModels, feed),
+  feed,
+  progress,
+  events: stores.events,
+  bus: stores.bus,
+  ping: stores.ping,
+});
+closeOnSignals(app, async () => {
+  feed.stop();
+  await progress.stop();
+  await readModels.stop();
+  await stores.close();
+});
+await app.listen({ port: Number(process.env.QUERY_PORT ?? 3002), host: config.host });
