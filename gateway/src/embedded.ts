@@ -14,6 +14,7 @@ import { ProjectionRunner, projections } from '@et/projections';
 import { type QueryContext, registerQueryService } from '@et/query-service';
 import type { FastifyInstance } from 'fastify';
 import { registerFrontend } from './frontend';
+import { operatorRoutes } from './operator';
 
 export interface RunningApp {
   app: FastifyInstance;
@@ -76,6 +77,7 @@ export async function buildEmbeddedApp(
   };
   await registerCommandService(app, commandContext);
   await registerQueryService(app, queryContext);
+  if (!config.databaseUrl) await operatorRoutes(app, stores, config.secret);
   if (options.serveFrontend !== false) await registerFrontend(app);
   if (options.bootstrapAdmin !== false) await ensureAdmin(commandContext);
 

@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { ConfigError, closeOnSignals, loadConfig } from '@et/platform';
 import { buildEmbeddedApp } from './embedded';
 import { buildProxyGateway } from './proxy';
@@ -17,11 +19,16 @@ async function main(): Promise<void> {
     return;
   }
   const running = await buildEmbeddedApp(config);
+  const lockFile = path.join(config.dataDir, 'app.json');
   closeOnSignals(running.app, async () => {
+    rmSync(lockFile, { force: true });
     await running.runner.stop();
     await running.stores.close();
   });
-  await running.app.listen({ port: config.port, host: config.host });
+  const address = await running.app.listen({ port: config.port, host: config.host });
+  // Lets `npm run replay` find this process: PGlite's data directory has one owner.
+  if (!config.databaseUrl && !config.dataDir.startsWith('memory:'))
+    writeFileSync(lockFile, JSON.stringify({ url: address, pid: process.pid }));
   running.app.log.info(`embedded mode (${running.stores.description}); open ${config.publicUrl}`);
 }
 

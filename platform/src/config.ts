@@ -56,7 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
-  const dataDir = path.resolve(e.DATA_DIR);
+  // `memory:` keeps everything in memory (tests, benchmarks): nothing is written to disk.
+  const inMemory = e.DATA_DIR.startsWith('memory:');
+  const dataDir = inMemory ? e.DATA_DIR : path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -69,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL }
         : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    secret: e.SECRET ?? generatedSecret(dataDir),
+    secret: e.SECRET ?? (inMemory ? randomBytes(32).toString('base64url') : generatedSecret(dataDir)),
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
   };

@@ -33,7 +33,9 @@ export async function openStores(
   if (needsSql) {
     sql = config.databaseUrl
       ? await openPostgres(config.databaseUrl, options.poolSize)
-      : await openPglite(path.join(config.dataDir, 'pglite'));
+      : await openPglite(
+          config.dataDir.startsWith('memory:') ? undefined : path.join(config.dataDir, 'pglite'),
+        );
   }
   const closers: Array<() => Promise<void>> = [];
   let events: EventStore;

@@ -6,4 +6,5 @@ import type { Projection } from './projection';
 export const projections: readonly Projection[] = [accountsProjection, auditProjection];
 
 export type { Projection, ProjectionContext } from './projection';
+export * from './replay-command';
 export * from './runner';

@@ -65,7 +65,9 @@ export class SqlDocumentStore implements DocumentStore {
     if (this.schema.created.has(name)) return;
     const table = `${TABLE_PREFIX}${name}`;
     await this.db.query(`CREATE TABLE IF NOT EXISTS ${table} (id text PRIMARY KEY, data jsonb NOT NULL)`);
-    await this.db.query(`CREATE INDEX IF NOT EXISTS ${table}_data ON ${table} USING gin (data jsonb_path_ops)`);
+    await this.db.query(
+      `CREATE INDEX IF NOT EXISTS ${table}_data ON ${table} USING gin (data jsonb_path_ops)`,
+    );
     this.schema.created.add(name);
   }
 }
@@ -85,7 +87,9 @@ class SqlCollection<T extends Document> implements Collection<T> {
 
   async get(id: T['id']): Promise<T | null> {
     await this.ensureTable();
-    const result = await this.db.query<{ data: T }>(`SELECT data FROM ${this.table} WHERE id = $1`, [String(id)]);
+    const result = await this.db.query<{ data: T }>(`SELECT data FROM ${this.table} WHERE id = $1`, [
+      String(id),
+    ]);
     return result.rows[0]?.data ?? null;
   }
 
@@ -146,7 +150,10 @@ class SqlCollection<T extends Document> implements Collection<T> {
   async count(filter: Filter = {}, search?: Search): Promise<number> {
     await this.ensureTable();
     const { where, params } = buildWhere(filter, search);
-    const result = await this.db.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${this.table} ${where}`, params);
+    const result = await this.db.query<{ n: string | number }>(
+      `SELECT count(*) AS n FROM ${this.table} ${where}`,
+      params,
+    );
     return Number(result.rows[0]?.n ?? 0);
   }
 }

@@ -100,6 +100,10 @@ export function schemasFrom(
     upcast: (event) =>
       event.schemaVersion >= currentVersion(event.type)
         ? event
-        : { ...event, data: upcastData(event.type, event.schemaVersion, event.data), schemaVersion: currentVersion(event.type) },
+        : {
+            ...event,
+            data: upcastData(event.type, event.schemaVersion, event.data),
+            schemaVersion: currentVersion(event.type),
+          },
   };
 }

@@ -63,7 +63,11 @@ export class SqlEventStore implements EventStore {
     return new SqlEventStore(sql, table, options.schemas ?? unversionedSchemas);
   }
 
-  async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    events: NewEvent[],
+    expectedVersion: ExpectedVersion,
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     for (let attempt = 0; ; attempt++) {
       try {
@@ -96,12 +100,16 @@ export class SqlEventStore implements EventStore {
           );
           await tx.query('SELECT pg_notify($1, $2)', [APPENDED_CHANNEL, streamId.slice(0, 200)]);
           const last = inserted.rows[inserted.rows.length - 1]!;
-          return { streamVersion: version + events.length, position: [BigInt(last.tx), BigInt(last.position)] };
+          return {
+            streamVersion: version + events.length,
+            position: [BigInt(last.tx), BigInt(last.position)],
+          };
         });
       } catch (error) {
         if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
         // Someone appended to the same stream at the same moment.
-        if (expectedVersion !== 'any' || attempt >= 50) throw new WrongExpectedVersionError(streamId, expectedVersion);
+        if (expectedVersion !== 'any' || attempt >= 50)
+          throw new WrongExpectedVersionError(streamId, expectedVersion);
       }
     }
   }

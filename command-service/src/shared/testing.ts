@@ -1,0 +1,30 @@
+import { DomainError, type DomainEvent, type MessageKey } from '@et/contracts';
+import { expect } from 'vitest';
+import type { Decider } from './command-handler';
+
+/**
+ * Given/when/then for a pure decider: `given(events).when(command).then(events)` or
+ * `.thenRefuses(messageKey)`. No database involved.
+ */
+export function specFor<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>) {
+  return (given: Event[]) => ({
+    when: (command: Command) => {
+      const state = given.reduce(decider.evolve, decider.initialState());
+      const run = () => decider.decide(state, command);
+      return {
+        then: (expected: Event[]) => expect(run()).toEqual(expected),
+        thenRefuses: (messageKey: MessageKey, kind?: DomainError['kind']) => {
+          let error: unknown;
+          try {
+            run();
+          } catch (caught) {
+            error = caught;
+          }
+          expect(error).toBeInstanceOf(DomainError);
+          expect((error as DomainError).messageKey).toBe(messageKey);
+          if (kind) expect((error as DomainError).kind).toBe(kind);
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { createTestDatabase } from '../../platform/src/testing/databases';
+import { frontendDist } from './frontend';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const enabled = !!process.env.TEST_DATABASE_URL;
+
+interface Service {
+  name: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+function startService(name: string, script: string, env: Record<string, string>): Service {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  return { name, child, output };
+}
+
+async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function cookieOf(response: Response): string {
+  const header = response.headers.get('set-cookie') ?? '';
+  return header.split(';')[0]!;
+}
+
+function nextMessage(socket: WebSocket, type: string, timeoutMs = 3000): Promise<number> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${type} within ${timeoutMs} ms`)), timeoutMs);
+    socket.on('message', (data) => {
+      if (JSON.parse(String(data)).type === type) {
+        clearTimeout(timer);
+        resolve(Date.now() - started);
+      }
+    });
+  });
+}
+
+/**
+ * The distributed deployment on PostgreSQL: projections, command service, two query services
+ * and the gateway as five processes. A change made through one process reaches the others.
+ */
+describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
+  const services: Service[] = [];
+  let drop: (() => Promise<void>) | undefined;
+  const ports = { gateway: 3310, command: 3311, query1: 3312, query2: 3313 };
+  const gateway = `http://127.0.0.1:${ports.gateway}`;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    if (!existsSync(path.join(frontendDist, 'index.html'))) {
+      mkdirSync(frontendDist, { recursive: true });
+      writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><title>test</title>');
+    }
+    const env = {
+      DATABASE_URL: database.url,
+      SECRET: 'separate-process-test-secret-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'root',
+      ADMIN_PASSWORD: 'root-password-1',
+      PUBLIC_URL: gateway,
+    };
+    services.push(startService('projections', 'projections/src/main.ts', env));
+    services.push(
+      startService('command', 'command-service/src/main.ts', { ...env, COMMAND_PORT: String(ports.command) }),
+    );
+    services.push(
+      startService('query1', 'query-service/src/main.ts', { ...env, QUERY_PORT: String(ports.query1) }),
+    );
+    services.push(
+      startService('query2', 'query-service/src/main.ts', { ...env, QUERY_PORT: String(ports.query2) }),
+    );
+    services.push(
+      startService('gateway', 'gateway/src/main.ts', {
+        ...env,
+        PORT: String(ports.gateway),
+        COMMAND_SERVICE_URL: `http://127.0.0.1:${ports.command}`,
+        QUERY_SERVICE_URL: `http://127.0.0.1:${ports.query1}`,
+      }),
+    );
+    await Promise.all(
+      [ports.command, ports.query1, ports.query2, ports.gateway].map((port) =>
+        waitForHttp(`http://127.0.0.1:${port}/api/health`),
+      ),
+    );
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const service of services) {
+      service.child.kill('SIGTERM');
+      if (service.child.exitCode === null) await once(service.child, 'exit');
+    }
+    await drop?.();
+  }, 30_000);
+
+  it('registers, logs in and pushes a change made through one process to a /ws client of another', async () => {
+    const json = { 'content-type': 'application/json' };
+    const registered = await fetch(`${gateway}/api/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ username: 'procuser', email: 'proc@example.com', password: 'proc-password-1' }),
+    });
+    expect(registered.status).toBe(201);
+
+    const login = await fetch(`${gateway}/api/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ username: 'proc@example.com', password: 'proc-password-1' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = cookieOf(login);
+    const me = (await (await fetch(`${gateway}/api/user`, { headers: { cookie } })).json()) as {
+      username: string;
+    };
+    expect(me.username).toBe('procuser');
+
+    // The second query service (not behind the gateway) has its own socket for this user.
+    const socket = new WebSocket(`ws://127.0.0.1:${ports.query2}/ws`, {
+      headers: { cookie, origin: gateway },
+    });
+    await once(socket, 'open');
+    const received = nextMessage(socket, 'USER_CHANGED');
+    const step = await fetch(`${gateway}/api/user/update-onboarding-step`, {
+      method: 'POST',
+      headers: { ...json, cookie, origin: gateway },
+      body: JSON.stringify({ step: 2 }),
+    });
+    expect(step.status).toBe(200);
+    await received;
+
+    // Both query services answer with the change.
+    for (const port of [ports.query1, ports.query2]) {
+      const user = (await (
+        await fetch(`http://127.0.0.1:${port}/api/user`, { headers: { cookie } })
+      ).json()) as { onboardingStep: number };
+      expect(user.onboardingStep).toBe(2);
+    }
+
+    // Logging out through the gateway ends the socket on the other process.
+    const closed = once(socket, 'close');
+    await fetch(`${gateway}/api/logout`, { method: 'POST', headers: { cookie, origin: gateway } });
+    const [code] = await closed;
+    expect(code).toBe(4001);
+    const after = await fetch(`http://127.0.0.1:${ports.query2}/api/user`, { headers: { cookie } });
+    expect(after.status).toBe(401);
+  }, 30_000);
+});
