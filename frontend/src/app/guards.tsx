@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../components/ui/spinner';
+import { useAuth } from '../lib/auth';
+
+/** Login required: a spinner while the session loads, else to /auth and back afterwards. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner />;
+  if (!user) {
+    const redirect = `${location.pathname}${location.search}`;
+    return <Navigate to={`/auth?redirect=${encodeURIComponent(redirect)}`} replace />;
+  }
+  return <>{children}</>;
+}
+
+/** Admins only; others go to the dashboard. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <RequireUser>{children}</RequireUser>;
+  if (!user.isAdmin) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

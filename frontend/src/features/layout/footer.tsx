@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export const APP_VERSION = '1.1';
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-auto border-t border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-5 text-sm text-stone-500">
+        <span>
+          © {new Date().getFullYear()} {t('appName')}
+        </span>
+        <Link to="/changelog" className="rounded px-1 hover:text-brand-800 hover:underline">
+          {t('footer.version', { version: APP_VERSION })}
+        </Link>
+      </div>
+    </footer>
+  );
+}
