@@ -9,12 +9,17 @@ export function ensureChromium() {
   if (existsSync(chromiumPath)) return chromiumPath;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium not found at ${chromiumPath}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`);
+    console.error(
+      `Chromium not found at ${chromiumPath}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+    );
     process.exit(1);
   }
   console.log('Chromium not found: installing Debian package chromium …');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return chromiumPath;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accounts.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import type { CommandContext } from './shared/context';
 import { userAdminRoutes } from './users/users.routes';
 
@@ -11,5 +12,6 @@ export async function registerCommandService(app: FastifyInstance, ctx: CommandC
   await app.register(async (scope) => {
     await accountRoutes(scope, ctx);
     await userAdminRoutes(scope, ctx);
+    await settingsRoutes(scope, ctx);
   });
 }

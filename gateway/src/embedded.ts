@@ -10,7 +10,7 @@ import {
   ReadModels,
   type Stores,
 } from '@et/platform';
-import { ProjectionRunner, projections } from '@et/projections';
+import { MailReactor, ProjectionRunner, projections } from '@et/projections';
 import { type QueryContext, registerQueryService } from '@et/query-service';
 import type { FastifyInstance } from 'fastify';
 import { registerFrontend } from './frontend';
@@ -20,6 +20,7 @@ export interface RunningApp {
   app: FastifyInstance;
   stores: Stores;
   runner: ProjectionRunner;
+  mail: MailReactor;
   feed: ChangeFeed;
   progress: ProjectionProgress;
   readModels: ReadModels;
@@ -55,6 +56,12 @@ export async function buildEmbeddedApp(
   await readModels.reload();
   const feed = new ChangeFeed(stores.events, progress);
   feed.start();
+  const mail = new MailReactor(stores.events, stores.documents, readModels, progress, {
+    secret: config.secret,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  await mail.start();
 
   const commandContext: CommandContext = {
     config,
@@ -85,12 +92,14 @@ export async function buildEmbeddedApp(
     app,
     stores,
     runner,
+    mail,
     feed,
     progress,
     readModels,
     close: async () => {
       await app.close();
       await runner.stop();
+      await mail.stop();
       feed.stop();
       await progress.stop();
       await readModels.stop();

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   closeOnSignals(running.app, async () => {
     rmSync(lockFile, { force: true });
     await running.runner.stop();
+    await running.mail.stop();
     await running.stores.close();
   });
   const address = await running.app.listen({ port: config.port, host: config.host });

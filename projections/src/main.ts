@@ -1,5 +1,5 @@
 import { loadConfig, openServiceStores } from '@et/platform';
-import { projections } from './index';
+import { MailReactor, projections } from './index';
 import { ProjectionRunner } from './runner';
 
 /** The projection runner as its own process. Run one per deployment. */
@@ -15,12 +15,19 @@ const log = {
 };
 const runner = new ProjectionRunner(stores.events, stores.documents, stores.bus, projections, progress, log);
 await runner.start();
-log.info('projections running');
+const mail = new MailReactor(stores.events, stores.documents, readModels, progress, {
+  secret: config.secret,
+  publicUrl: config.publicUrl,
+  log,
+});
+await mail.start();
+log.info('projections and mail reactor running');
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
   await runner.stop(); // finishes the current batch
+  await mail.stop();
   await progress.stop();
   await readModels.stop();
   await stores.close();

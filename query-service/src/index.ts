@@ -6,6 +6,7 @@ import { auditQueryRoutes } from './audit/audit.routes';
 import type { QueryContext } from './context';
 import { healthRoutes } from './health/health.routes';
 import { liveRoutes } from './live/live.routes';
+import { settingsQueryRoutes } from './settings/settings.routes';
 import { userQueryRoutes } from './users/users.routes';
 
 export type { QueryContext } from './context';
@@ -19,6 +20,7 @@ export async function registerQueryService(app: FastifyInstance, ctx: QueryConte
     await userQueryRoutes(scope, ctx);
     await auditQueryRoutes(scope, ctx);
     await adminQueryRoutes(scope, ctx);
+    await settingsQueryRoutes(scope, ctx);
     await liveRoutes(scope, ctx);
   });
 }

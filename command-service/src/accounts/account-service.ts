@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   type AccountEvent,
   DomainError,
@@ -7,7 +7,14 @@ import {
   streams,
   type User,
 } from '@et/contracts';
-import { type AppendResult, HttpError, newSessionToken, SESSION_TTL_MS } from '@et/platform';
+import {
+  type AppendResult,
+  HttpError,
+  newSessionToken,
+  resetTokenFor,
+  SESSION_TTL_MS,
+  tokenHash,
+} from '@et/platform';
 import { handleCommand, loadState } from '../shared/command-handler';
 import type { CommandContext } from '../shared/context';
 import {
@@ -120,18 +127,6 @@ export async function findLoginAccount(ctx: CommandContext, login: string): Prom
   const byUsername = await claimHolder(ctx.events, 'username', login);
   if (byUsername !== null) return byUsername;
   return login.includes('@') ? claimHolder(ctx.events, 'email', login) : null;
-}
-
-/**
- * The reset token is derived from SECRET and a random request id, so the plain token never
- * enters the event store: the event carries the id and the token's hash only.
- */
-export function resetTokenFor(secret: string, requestId: string): string {
-  return createHmac('sha256', `${secret}:password-reset`).update(requestId).digest('base64url');
-}
-
-export function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
 }
 
 export function newResetRequest(secret: string): { requestId: string; tokenHash: string; expiresAt: string } {

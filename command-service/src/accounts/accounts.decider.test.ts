@@ -53,13 +53,13 @@ describe('account decider', () => {
       now: '2026-01-01T00:00:00.000Z',
       session: { sessionId: 's1', expiresAt: '2099-01-01T00:00:00.000Z' },
     };
-    it('registers and logs in', () => spec([]).when(register).then([registered, loggedIn]));
+    it('registers and logs in', () => spec([]).when(register).expectEvents([registered, loggedIn]));
     it('registers without a session (bootstrap)', () =>
       spec([])
         .when({ ...register, session: undefined })
-        .then([registered]));
+        .expectEvents([registered]));
     it('refuses an account that exists', () =>
-      spec([registered]).when(register).thenRefuses('usernameTaken', 'conflict'));
+      spec([registered]).when(register).expectRefusal('usernameTaken', 'conflict'));
   });
 
   describe('log in and out', () => {
@@ -67,18 +67,18 @@ describe('account decider', () => {
     it('starts a session', () =>
       spec([registered])
         .when(logIn)
-        .then([
+        .expectEvents([
           { type: 'UserLoggedIn', data: { userId, sessionId: 's2', expiresAt: '2099-01-01T00:00:00.000Z' } },
         ]));
     it('refuses a blocked account', () =>
-      spec([registered, blocked]).when(logIn).thenRefuses('accountBlocked', 'forbidden'));
-    it('refuses an unknown account', () => spec([]).when(logIn).thenRefuses('userNotFound', 'notFound'));
+      spec([registered, blocked]).when(logIn).expectRefusal('accountBlocked', 'forbidden'));
+    it('refuses an unknown account', () => spec([]).when(logIn).expectRefusal('userNotFound', 'notFound'));
     it('ends a live session', () =>
       spec([registered, loggedIn])
         .when({ type: 'LogOut', sessionId: 's1' })
-        .then([{ type: 'UserLoggedOut', data: { userId, sessionId: 's1' } }]));
+        .expectEvents([{ type: 'UserLoggedOut', data: { userId, sessionId: 's1' } }]));
     it('ignores logging out a session that is not live', () =>
-      spec([registered]).when({ type: 'LogOut', sessionId: 'nope' }).then([]));
+      spec([registered]).when({ type: 'LogOut', sessionId: 'nope' }).expectEvents([]));
     it('a password change ends every session', () =>
       spec([
         registered,
@@ -86,22 +86,22 @@ describe('account decider', () => {
         { type: 'PasswordChanged', data: { userId, passwordHash: 'h2', via: 'profile' } },
       ])
         .when({ type: 'LogOut', sessionId: 's1' })
-        .then([]));
+        .expectEvents([]));
     it('blocking ends every session', () =>
-      spec([registered, loggedIn, blocked]).when({ type: 'LogOut', sessionId: 's1' }).then([]));
+      spec([registered, loggedIn, blocked]).when({ type: 'LogOut', sessionId: 's1' }).expectEvents([]));
   });
 
   describe('profile', () => {
     it('changes the e-mail', () =>
       spec([registered])
         .when({ type: 'ChangeProfile', email: 'new@example.com' })
-        .then([{ type: 'UserEmailChanged', data: { userId, email: 'new@example.com' } }]));
+        .expectEvents([{ type: 'UserEmailChanged', data: { userId, email: 'new@example.com' } }]));
     it('changes the password', () =>
       spec([registered])
         .when({ type: 'ChangeProfile', email: 'anna@example.com', passwordHash: 'h2' })
-        .then([{ type: 'PasswordChanged', data: { userId, passwordHash: 'h2', via: 'profile' } }]));
+        .expectEvents([{ type: 'PasswordChanged', data: { userId, passwordHash: 'h2', via: 'profile' } }]));
     it('changes nothing when nothing changed', () =>
-      spec([registered]).when({ type: 'ChangeProfile', email: 'anna@example.com' }).then([]));
+      spec([registered]).when({ type: 'ChangeProfile', email: 'anna@example.com' }).expectEvents([]));
   });
 
   describe('password reset', () => {
@@ -113,7 +113,7 @@ describe('account decider', () => {
           tokenHash: 't1',
           expiresAt: '2026-01-01T01:00:00.000Z',
         })
-        .then([resetRequested]));
+        .expectEvents([resetRequested]));
     it('sends nothing to a blocked account', () =>
       spec([registered, blocked])
         .when({
@@ -122,19 +122,19 @@ describe('account decider', () => {
           tokenHash: 't1',
           expiresAt: '2026-01-01T01:00:00.000Z',
         })
-        .then([]));
+        .expectEvents([]));
     const reset: AccountCommand = { type: 'ResetPassword', tokenHash: 't1', passwordHash: 'h2', now };
     it('resets with a valid token', () =>
       spec([registered, resetRequested])
         .when(reset)
-        .then([
+        .expectEvents([
           { type: 'PasswordResetCompleted', data: { userId, tokenHash: 't1' } },
           { type: 'PasswordChanged', data: { userId, passwordHash: 'h2', via: 'reset' } },
         ]));
     it('refuses an unknown token', () =>
       spec([registered, resetRequested])
         .when({ ...reset, tokenHash: 'other' })
-        .thenRefuses('resetLinkInvalid', 'invalid'));
+        .expectRefusal('resetLinkInvalid', 'invalid'));
     it('refuses a used token', () =>
       spec([
         registered,
@@ -142,74 +142,78 @@ describe('account decider', () => {
         { type: 'PasswordResetCompleted', data: { userId, tokenHash: 't1' } },
       ])
         .when(reset)
-        .thenRefuses('resetLinkInvalid'));
+        .expectRefusal('resetLinkInvalid'));
     it('refuses an expired token', () =>
       spec([registered, resetRequested])
         .when({ ...reset, now: '2026-01-01T01:00:00.001Z' })
-        .thenRefuses('resetLinkInvalid'));
+        .expectRefusal('resetLinkInvalid'));
   });
 
   describe('onboarding and language', () => {
     it('saves a step', () =>
       spec([registered])
         .when({ type: 'SaveOnboardingStep', step: 2 })
-        .then([{ type: 'OnboardingStepSaved', data: { userId, step: 2 } }]));
+        .expectEvents([{ type: 'OnboardingStepSaved', data: { userId, step: 2 } }]));
     it('ignores saving the current step', () =>
-      spec([registered]).when({ type: 'SaveOnboardingStep', step: 1 }).then([]));
+      spec([registered]).when({ type: 'SaveOnboardingStep', step: 1 }).expectEvents([]));
     it('refuses a step out of range', () => {
       spec([registered])
         .when({ type: 'SaveOnboardingStep', step: 0 })
-        .thenRefuses('onboardingStepInvalid', 'invalid');
-      spec([registered]).when({ type: 'SaveOnboardingStep', step: 4 }).thenRefuses('onboardingStepInvalid');
-      spec([registered]).when({ type: 'SaveOnboardingStep', step: 1.5 }).thenRefuses('onboardingStepInvalid');
+        .expectRefusal('onboardingStepInvalid', 'invalid');
+      spec([registered]).when({ type: 'SaveOnboardingStep', step: 4 }).expectRefusal('onboardingStepInvalid');
+      spec([registered])
+        .when({ type: 'SaveOnboardingStep', step: 1.5 })
+        .expectRefusal('onboardingStepInvalid');
     });
     it('completes once', () => {
       spec([registered])
         .when({ type: 'CompleteOnboarding' })
-        .then([{ type: 'OnboardingCompleted', data: { userId } }]);
+        .expectEvents([{ type: 'OnboardingCompleted', data: { userId } }]);
       spec([registered, { type: 'OnboardingCompleted', data: { userId } }])
         .when({ type: 'CompleteOnboarding' })
-        .then([]);
+        .expectEvents([]);
     });
     it('changes the language', () => {
       spec([registered])
         .when({ type: 'ChangeLanguage', language: 'en' })
-        .then([{ type: 'LanguageChanged', data: { userId, language: 'en' } }]);
-      spec([registered]).when({ type: 'ChangeLanguage', language: 'de' }).then([]);
+        .expectEvents([{ type: 'LanguageChanged', data: { userId, language: 'en' } }]);
+      spec([registered]).when({ type: 'ChangeLanguage', language: 'de' }).expectEvents([]);
     });
   });
 
   describe('administration', () => {
     const adminId = 1;
     it('grants and revokes admin rights', () => {
-      spec([registered]).when({ type: 'SetAdmin', isAdmin: true, actorId: adminId }).then([admin]);
+      spec([registered]).when({ type: 'SetAdmin', isAdmin: true, actorId: adminId }).expectEvents([admin]);
       spec([registered, admin])
         .when({ type: 'SetAdmin', isAdmin: false, actorId: adminId })
-        .then([{ type: 'AdminRightsRevoked', data: { userId } }]);
-      spec([registered, admin]).when({ type: 'SetAdmin', isAdmin: true, actorId: adminId }).then([]);
+        .expectEvents([{ type: 'AdminRightsRevoked', data: { userId } }]);
+      spec([registered, admin]).when({ type: 'SetAdmin', isAdmin: true, actorId: adminId }).expectEvents([]);
     });
     it('refuses demoting oneself', () =>
       spec([registered, admin])
         .when({ type: 'SetAdmin', isAdmin: false, actorId: userId })
-        .thenRefuses('cannotChangeOwnAccount', 'forbidden'));
+        .expectRefusal('cannotChangeOwnAccount', 'forbidden'));
     it('blocks and unblocks', () => {
-      spec([registered]).when({ type: 'SetBlocked', isBlocked: true, actorId: adminId }).then([blocked]);
+      spec([registered])
+        .when({ type: 'SetBlocked', isBlocked: true, actorId: adminId })
+        .expectEvents([blocked]);
       spec([registered, blocked])
         .when({ type: 'SetBlocked', isBlocked: false, actorId: adminId })
-        .then([{ type: 'UserUnblocked', data: { userId } }]);
+        .expectEvents([{ type: 'UserUnblocked', data: { userId } }]);
     });
     it('refuses blocking oneself', () =>
       spec([registered, admin])
         .when({ type: 'SetBlocked', isBlocked: true, actorId: userId })
-        .thenRefuses('cannotChangeOwnAccount'));
+        .expectRefusal('cannotChangeOwnAccount'));
     it('deletes, but not oneself and not the unknown', () => {
       spec([registered])
         .when({ type: 'Delete', actorId: adminId })
-        .then([{ type: 'UserDeleted', data: { userId } }]);
+        .expectEvents([{ type: 'UserDeleted', data: { userId } }]);
       spec([registered, admin])
         .when({ type: 'Delete', actorId: userId })
-        .thenRefuses('cannotChangeOwnAccount');
-      spec([]).when({ type: 'Delete', actorId: adminId }).thenRefuses('userNotFound', 'notFound');
+        .expectRefusal('cannotChangeOwnAccount');
+      spec([]).when({ type: 'Delete', actorId: adminId }).expectRefusal('userNotFound', 'notFound');
     });
     const start: AccountCommand = {
       type: 'StartImpersonation',
@@ -222,24 +226,24 @@ describe('account decider', () => {
         type: 'ImpersonationStarted',
         data: { userId, adminId, sessionId: 'i1', expiresAt: '2099-01-01T00:00:00.000Z' },
       };
-      spec([registered]).when(start).then([started]);
+      spec([registered]).when(start).expectEvents([started]);
       spec([registered, started])
         .when({ type: 'EndImpersonation', adminId, sessionId: 'i1' })
-        .then([{ type: 'ImpersonationEnded', data: { userId, adminId, sessionId: 'i1' } }]);
+        .expectEvents([{ type: 'ImpersonationEnded', data: { userId, adminId, sessionId: 'i1' } }]);
     });
     it('refuses acting as another admin or a blocked user', () => {
-      spec([registered, admin]).when(start).thenRefuses('cannotImpersonateAdmin', 'forbidden');
-      spec([registered, blocked]).when(start).thenRefuses('accountBlocked', 'forbidden');
+      spec([registered, admin]).when(start).expectRefusal('cannotImpersonateAdmin', 'forbidden');
+      spec([registered, blocked]).when(start).expectRefusal('accountBlocked', 'forbidden');
     });
     it('ensures the configured admin', () => {
       spec([registered, blocked])
         .when({ type: 'EnsureAdmin', passwordHash: 'h9' })
-        .then([
+        .expectEvents([
           admin,
           { type: 'UserUnblocked', data: { userId } },
           { type: 'PasswordChanged', data: { userId, passwordHash: 'h9', via: 'bootstrap' } },
         ]);
-      spec([registered, admin]).when({ type: 'EnsureAdmin' }).then([]);
+      spec([registered, admin]).when({ type: 'EnsureAdmin' }).expectEvents([]);
     });
   });
 });

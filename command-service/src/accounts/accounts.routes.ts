@@ -16,6 +16,7 @@ import {
   SESSION_TTL_MS,
   sessionIdOf,
   throttled,
+  tokenHash,
 } from '@et/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
@@ -29,7 +30,6 @@ import {
   presentUser,
   registerAccount,
   runAccountCommand,
-  tokenHash,
 } from './account-service';
 import { claimName, releaseName } from './claims';
 import { hashPassword, verifyPassword } from './passwords';
@@ -201,25 +201,29 @@ export async function accountRoutes(app: FastifyInstance, ctx: CommandContext): 
     return presentUser(ctx, auth.user.id);
   });
 
-  app.post('/api/request-password-reset', async (request, reply) => {
+  app.post('/api/request-password-reset', async (request) => {
     const { email } = parseInput(requestPasswordResetBody, request.body);
     throttleCheck([throttles.resetPerAddress, email], [throttles.resetPerIp, request.ip]);
     throttles.resetPerAddress.hit(email);
     throttles.resetPerIp.hit(request.ip);
-    const userId = await findLoginAccount(ctx, email);
-    if (userId !== null) {
-      const resetRequest = newResetRequest(ctx.config.secret);
-      const { appended } = await runAccountCommand(
-        ctx,
-        userId,
-        { type: 'RequestPasswordReset', ...resetRequest },
-        { actorId: userId },
-      );
-      await settle(ctx, reply, appended);
-    }
-    // The same answer whether or not the address has an account.
+    // Answered before the lookup: the same answer, at the same speed, whether or not the
+    // address has an account. The mail reactor sends the link once the event is stored.
+    void requestReset(email).catch((error) =>
+      request.log.error({ err: error }, 'password reset request failed'),
+    );
     return { ok: true };
   });
+
+  async function requestReset(email: string): Promise<void> {
+    const userId = await findLoginAccount(ctx, email);
+    if (userId === null) return;
+    await runAccountCommand(
+      ctx,
+      userId,
+      { type: 'RequestPasswordReset', ...newResetRequest(ctx.config.secret) },
+      { actorId: userId },
+    );
+  }
 
   app.post('/api/reset-password', async (request, reply) => {
     const body = parseInput(resetPasswordBody, request.body);

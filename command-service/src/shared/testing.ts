@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import type { Decider } from './command-handler';
 
 /**
- * Given/when/then for a pure decider: `given(events).when(command).then(events)` or
- * `.thenRefuses(messageKey)`. No database involved.
+ * Given/when/then for a pure decider: `given(events).when(command).expectEvents(events)` or
+ * `.expectRefusal(messageKey)`. No database involved.
  */
 export function specFor<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>) {
   return (given: Event[]) => ({
@@ -12,8 +12,8 @@ export function specFor<State, Command, Event extends DomainEvent>(decider: Deci
       const state = given.reduce(decider.evolve, decider.initialState());
       const run = () => decider.decide(state, command);
       return {
-        then: (expected: Event[]) => expect(run()).toEqual(expected),
-        thenRefuses: (messageKey: MessageKey, kind?: DomainError['kind']) => {
+        expectEvents: (expected: Event[]) => expect(run()).toEqual(expected),
+        expectRefusal: (messageKey: MessageKey, kind?: DomainError['kind']) => {
           let error: unknown;
           try {
             run();

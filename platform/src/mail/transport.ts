@@ -1,0 +1,43 @@
+import type { WebsiteSettingsDocument } from '@et/contracts';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { decryptSecret } from './secret-box';
+
+export class SmtpNotConfiguredError extends Error {
+  override name = 'SmtpNotConfiguredError';
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A nodemailer transport from the stored settings (465: TLS from the start; else STARTTLS when offered). */
+export function smtpTransport(settings: WebsiteSettingsDocument | null, secret: string): Transporter {
+  const password = settings?.smtpPassEncrypted ? decryptSecret(secret, settings.smtpPassEncrypted) : null;
+  if (!settings?.smtpHost || !settings.smtpFrom || password === null) throw new SmtpNotConfiguredError();
+  const port = Number(settings.smtpPort || 587);
+  return nodemailer.createTransport({
+    host: settings.smtpHost,
+    port,
+    secure: port === 465,
+    auth: settings.smtpUser ? { user: settings.smtpUser, pass: password } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+}
+
+export async function sendMail(
+  settings: WebsiteSettingsDocument | null,
+  secret: string,
+  message: MailMessage,
+): Promise<void> {
+  const transport = smtpTransport(settings, secret);
+  try {
+    await transport.sendMail({ from: settings!.smtpFrom, ...message });
+  } finally {
+    transport.close();
+  }
+}

@@ -1,0 +1,140 @@
+import type { PasswordResetRequested, User, WebsiteSettingsDocument } from '@et/contracts';
+import {
+  comparePositions,
+  type DocumentStore,
+  type EventStore,
+  formatPosition,
+  type Position,
+  type ProjectionProgress,
+  parsePosition,
+  type ReadModels,
+  resetTokenFor,
+  sendMail,
+  startPosition,
+} from '@et/platform';
+import type { RunnerLog } from '../runner';
+import { resetMail } from './reset-mail';
+
+interface ReactorState {
+  id: string;
+  checkpoint: string;
+}
+
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+/**
+ * Sends the e-mails events ask for. Works behind the projections (the users read model is
+ * current), keeps its own checkpoint, saved right after each sent mail: nothing is sent twice
+ * after a restart. While SMTP fails it retries with growing pauses: nothing is lost.
+ */
+export class MailReactor {
+  private checkpoint: Position = startPosition;
+  private running = false;
+  private draining: Promise<void> | undefined;
+  private again = false;
+  private retryTimer?: NodeJS.Timeout;
+  private failures = 0;
+  private stopProgress?: () => void;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly documents: DocumentStore,
+    private readonly readModels: ReadModels,
+    private readonly progress: ProjectionProgress,
+    private readonly options: { secret: string; publicUrl: string; log: RunnerLog; minBackoffMs?: number },
+  ) {}
+
+  async start(): Promise<void> {
+    const state = await this.states().get('mail');
+    this.checkpoint = (state && parsePosition(state.checkpoint)) || startPosition;
+    this.running = true;
+    this.stopProgress = this.progress.onAdvance(() => this.kick());
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.stopProgress?.();
+    clearTimeout(this.retryTimer);
+    await this.draining;
+  }
+
+  /** Resolves once everything the projections passed has been handled (or is waiting for a retry). */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  private states() {
+    return this.documents.collection<ReactorState>('reactor_state');
+  }
+
+  private kick(): void {
+    if (!this.running) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain().finally(() => {
+      this.draining = undefined;
+      if (this.again && this.running && !this.retryTimer) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      this.again = false;
+      const target = this.progress.current();
+      if (comparePositions(this.checkpoint, target) >= 0) return;
+      const batch = (await this.events.readAll(this.checkpoint, 200)).filter(
+        (event) => comparePositions(event.position, target) <= 0,
+      );
+      if (batch.length === 0) return;
+      for (const event of batch) {
+        if (!this.running) return;
+        if (event.type === 'PasswordResetRequested') {
+          try {
+            await this.sendReset(event.data as PasswordResetRequested['data']);
+            this.failures = 0;
+          } catch (error) {
+            this.scheduleRetry(error);
+            return;
+          }
+          this.checkpoint = event.position;
+          await this.save();
+        } else {
+          this.checkpoint = event.position;
+        }
+      }
+      await this.save();
+    }
+  }
+
+  private scheduleRetry(error: unknown): void {
+    this.failures++;
+    const delay = Math.min(MAX_BACKOFF_MS, (this.options.minBackoffMs ?? 1000) * 2 ** (this.failures - 1));
+    this.options.log.error(error, `sending mail failed; retrying in ${Math.round(delay / 1000)} s`);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.kick();
+    }, delay);
+  }
+
+  private async save(): Promise<void> {
+    await this.states().upsert({ id: 'mail', checkpoint: formatPosition(this.checkpoint) });
+  }
+
+  private async sendReset(data: PasswordResetRequested['data']): Promise<void> {
+    if (Date.parse(data.expiresAt) <= Date.now()) return; // a stale link helps nobody
+    const user = await this.readModels.collection<User>('users').get(data.userId);
+    if (!user?.email) return;
+    const resetTokens = this.readModels.collection<{ id: string }>('password_reset_tokens');
+    if (!(await resetTokens.get(data.tokenHash))) return; // already used
+    const settings = await this.readModels.collection<WebsiteSettingsDocument>('website_settings').get(1);
+    const token = resetTokenFor(this.options.secret, data.requestId);
+    const link = `${this.options.publicUrl}/reset-password?token=${token}`;
+    await sendMail(settings, this.options.secret, resetMail(user.email, user.username, link, user.language));
+  }
+}

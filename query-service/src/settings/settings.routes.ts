@@ -1,0 +1,80 @@
+import {
+  type SmtpSuggestion,
+  smtpSuggestionQuery,
+  type WebsiteSettings,
+  type WebsiteSettingsDocument,
+} from '@et/contracts';
+import { HttpError, parseInput } from '@et/platform';
+import type { FastifyInstance } from 'fastify';
+import type { QueryContext } from '../context';
+
+/** Common providers by the domain of the address, German ones included. */
+const providers: Array<{ domains: string[] } & SmtpSuggestion> = [
+  { domains: ['gmx.de', 'gmx.net', 'gmx.at', 'gmx.ch'], host: 'mail.gmx.net', port: 587, displayName: 'GMX' },
+  { domains: ['web.de'], host: 'smtp.web.de', port: 587, displayName: 'WEB.DE' },
+  {
+    domains: ['t-online.de', 'magenta.de'],
+    host: 'securesmtp.t-online.de',
+    port: 465,
+    displayName: 'T-Online',
+  },
+  {
+    domains: ['ionos.de', 'online.de', '1und1.de'],
+    host: 'smtp.ionos.de',
+    port: 587,
+    displayName: 'IONOS (1&1)',
+  },
+  { domains: ['gmail.com', 'googlemail.com'], host: 'smtp.gmail.com', port: 587, displayName: 'Gmail' },
+  {
+    domains: ['outlook.com', 'outlook.de', 'hotmail.com', 'hotmail.de', 'live.com', 'live.de', 'msn.com'],
+    host: 'smtp-mail.outlook.com',
+    port: 587,
+    displayName: 'Outlook',
+  },
+  {
+    domains: ['yahoo.com', 'yahoo.de', 'ymail.com'],
+    host: 'smtp.mail.yahoo.com',
+    port: 465,
+    displayName: 'Yahoo',
+  },
+  {
+    domains: ['icloud.com', 'me.com', 'mac.com'],
+    host: 'smtp.mail.me.com',
+    port: 587,
+    displayName: 'iCloud',
+  },
+  { domains: ['posteo.de', 'posteo.net'], host: 'posteo.de', port: 587, displayName: 'Posteo' },
+  { domains: ['mailbox.org'], host: 'smtp.mailbox.org', port: 587, displayName: 'mailbox.org' },
+  { domains: ['freenet.de'], host: 'mx.freenet.de', port: 587, displayName: 'freenet' },
+];
+
+export function suggestSmtp(email: string): SmtpSuggestion | null {
+  const domain = email.trim().toLowerCase().split('@')[1] ?? '';
+  const provider = providers.find((p) => p.domains.includes(domain));
+  return provider ? { host: provider.host, port: provider.port, displayName: provider.displayName } : null;
+}
+
+export async function settingsQueryRoutes(app: FastifyInstance, ctx: QueryContext): Promise<void> {
+  app.get('/api/website-settings', async (request): Promise<WebsiteSettings> => {
+    const doc = await ctx.readModels.collection<WebsiteSettingsDocument>('website_settings').get(1);
+    const auth = await ctx.auth.fromRequest(request);
+    if (!auth?.user.isAdmin) return { logoUrl: doc?.logoUrl ?? null };
+    return {
+      logoUrl: doc?.logoUrl ?? null,
+      smtpHost: doc?.smtpHost ?? '',
+      smtpPort: doc?.smtpPort ?? '587',
+      smtpUser: doc?.smtpUser ?? '',
+      hasSmtpPass: !!doc?.smtpPassEncrypted,
+      smtpFrom: doc?.smtpFrom ?? '',
+      ringRequestEmails: doc?.ringRequestEmails ?? '',
+    };
+  });
+
+  app.get('/api/smtp-suggestions', async (request): Promise<SmtpSuggestion> => {
+    await ctx.auth.requireAdmin(request);
+    const { email } = parseInput(smtpSuggestionQuery, request.query);
+    const suggestion = suggestSmtp(email);
+    if (!suggestion) throw new HttpError(404, 'smtpSuggestionUnknown');
+    return suggestion;
+  });
+}
