@@ -1,26 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
+import { freePort } from '../../gateway/src/testing/mailbox';
+
+export { type Mail, resetLinkIn, startMailbox } from '../../gateway/src/testing/mailbox';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const artifacts = path.join(root, 'artifacts');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const admin = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 export interface RunningServer {
   url: string;
@@ -72,66 +63,6 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
 }
 
-export interface Mail {
-  to: string;
-  raw: string;
-}
-
-/** A real SMTP server that keeps what it receives. */
-export async function startMailbox(): Promise<{
-  port: number;
-  mails: Mail[];
-  stop(): Promise<void>;
-  next(to: string): Promise<Mail>;
-}> {
-  const mails: Mail[] = [];
-  const waiters: Array<{ to: string; resolve: (mail: Mail) => void }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onAuth: (_auth, _session, callback) => callback(null, { user: 'e2e' }),
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => {
-        raw += String(chunk);
-      });
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) {
-          const mail = { to: rcpt.address, raw };
-          mails.push(mail);
-          for (const waiter of waiters.filter((w) => w.to === rcpt.address)) {
-            waiters.splice(waiters.indexOf(waiter), 1);
-            waiter.resolve(mail);
-          }
-        }
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  server.listen(port, '127.0.0.1');
-  await once(server.server, 'listening');
-  return {
-    port,
-    mails,
-    next: (to) => {
-      const existing = mails.find((mail) => mail.to === to);
-      if (existing) return Promise.resolve(existing);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no mail for ${to}`)), 20_000);
-        waiters.push({
-          to,
-          resolve: (mail) => {
-            clearTimeout(timer);
-            resolve(mail);
-          },
-        });
-      });
-    },
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
@@ -167,12 +98,4 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(artifacts, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
-}
-
-/** The link in a mail's text (quoted-printable soft breaks undone). */
-export function linkIn(mail: Mail): string {
-  const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /https?:\/\/[^\s"<>]+reset-password\?token=[A-Za-z0-9_-]+/.exec(text);
-  if (!match) throw new Error(`no reset link in mail:\n${mail.raw}`);
-  return match[0];
 }

@@ -90,22 +90,18 @@ describe.each(storeKinds)('accounts API on %s', (kind: StoreKind) => {
     it('keeps usernames and e-mails unique, case-insensitively', async () => {
       const name = uniqueName('dup');
       await app.client().register(name);
-      const sameName = await app
-        .client()
-        .post('/api/register', {
-          username: name.toUpperCase(),
-          email: `other-${name}@example.com`,
-          password: 'a-good-password-1',
-        });
+      const sameName = await app.client().post('/api/register', {
+        username: name.toUpperCase(),
+        email: `other-${name}@example.com`,
+        password: 'a-good-password-1',
+      });
       expect(sameName.status).toBe(409);
       expect(sameName.body.message).toBe('Dieser Benutzername ist bereits vergeben');
-      const sameMail = await app
-        .client()
-        .post('/api/register', {
-          username: `other${name}`,
-          email: `${name.toUpperCase()}@EXAMPLE.com`,
-          password: 'a-good-password-1',
-        });
+      const sameMail = await app.client().post('/api/register', {
+        username: `other${name}`,
+        email: `${name.toUpperCase()}@EXAMPLE.com`,
+        password: 'a-good-password-1',
+      });
       expect(sameMail.status).toBe(409);
       expect(sameMail.body.message).toBe('Diese E-Mail-Adresse wird bereits verwendet');
     });
@@ -114,13 +110,11 @@ describe.each(storeKinds)('accounts API on %s', (kind: StoreKind) => {
       const name = uniqueName('race');
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          app
-            .client()
-            .post('/api/register', {
-              username: name,
-              email: `race${i}-${name}@example.com`,
-              password: 'a-good-password-1',
-            }),
+          app.client().post('/api/register', {
+            username: name,
+            email: `race${i}-${name}@example.com`,
+            password: 'a-good-password-1',
+          }),
         ),
       );
       expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
@@ -131,25 +125,21 @@ describe.each(storeKinds)('accounts API on %s', (kind: StoreKind) => {
       const name = uniqueName('mailrace');
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          app
-            .client()
-            .post('/api/register', {
-              username: `${name}n${i}`,
-              email: `${name}@example.com`,
-              password: 'a-good-password-1',
-            }),
+          app.client().post('/api/register', {
+            username: `${name}n${i}`,
+            email: `${name}@example.com`,
+            password: 'a-good-password-1',
+          }),
         ),
       );
       expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
       // The losers' usernames were released again: they can register with another address.
       const loser = answers.findIndex((a) => a.status === 409);
-      const retry = await app
-        .client()
-        .post('/api/register', {
-          username: `${name}n${loser}`,
-          email: `again-${name}@example.com`,
-          password: 'a-good-password-1',
-        });
+      const retry = await app.client().post('/api/register', {
+        username: `${name}n${loser}`,
+        email: `again-${name}@example.com`,
+        password: 'a-good-password-1',
+      });
       expect(retry.status).toBe(201);
     });
   });

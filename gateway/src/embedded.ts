@@ -87,6 +87,9 @@ export async function buildEmbeddedApp(
   if (!config.databaseUrl) await operatorRoutes(app, stores, config.secret);
   if (options.serveFrontend !== false) await registerFrontend(app);
   if (options.bootstrapAdmin !== false) await ensureAdmin(commandContext);
+  // Serve only once the read models reflect every stored event (bootstrap included).
+  const head = await stores.events.headPosition();
+  if (head) await progress.waitFor(head, 10_000);
 
   return {
     app,

@@ -1,0 +1,124 @@
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import {
+  adminClient,
+  type StoreKind,
+  startTestApp,
+  storeKinds,
+  type TestApp,
+  type TestClient,
+  uniqueName,
+} from './testing/test-app';
+
+interface Socket {
+  socket: WebSocket;
+  messages: Array<{ type: string }>;
+  waitFor(type: string, timeoutMs?: number): Promise<number>;
+  closed: Promise<number>;
+}
+
+function connect(app: TestApp, client?: TestClient, origin = app.url): Socket {
+  const socket = new WebSocket(`${app.url.replace('http', 'ws')}/ws`, {
+    headers: { origin, ...(client?.cookie ? { cookie: client.cookie } : {}) },
+  });
+  const messages: Array<{ type: string }> = [];
+  const waiters: Array<{ type: string; started: number; resolve: (ms: number) => void }> = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as { type: string };
+    messages.push(message);
+    for (const waiter of waiters.filter((w) => w.type === message.type)) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(Date.now() - waiter.started);
+    }
+  });
+  const closed = once(socket, 'close').then(([code]) => code as number);
+  return {
+    socket,
+    messages,
+    closed,
+    waitFor: (type, timeoutMs = 1000) =>
+      new Promise((resolve, reject) => {
+        if (messages.some((m) => m.type === type)) return resolve(0);
+        const timer = setTimeout(() => reject(new Error(`no ${type} within ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({
+          type,
+          started: Date.now(),
+          resolve: (ms) => {
+            clearTimeout(timer);
+            resolve(ms);
+          },
+        });
+      }),
+  };
+}
+
+describe.each(storeKinds)('live channel /ws on %s', (kind: StoreKind) => {
+  let app: TestApp;
+  let admin: TestClient;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    admin = await adminClient(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('closes sockets without a session, whatever the query says', async () => {
+    const anonymous = connect(app);
+    expect(await anonymous.closed).toBe(4001);
+    const socket = new WebSocket(`${app.url.replace('http', 'ws')}/ws?userId=1&isAdmin=true`, {
+      headers: { origin: app.url },
+    });
+    const [code] = await once(socket, 'close');
+    expect(code).toBe(4001);
+  });
+
+  it('closes sockets from a foreign origin', async () => {
+    const foreign = connect(app, admin, 'https://evil.example');
+    expect(await foreign.closed).toBe(1008);
+  });
+
+  it('tells an admin about a registration within a second, and a user only about themself', async () => {
+    const adminSocket = connect(app, admin);
+    await once(adminSocket.socket, 'open');
+    const user = app.client();
+    await user.register(uniqueName('ws'));
+    const userSocket = connect(app, user);
+    await once(userSocket.socket, 'open');
+    const other = app.client();
+    await other.register(uniqueName('wsother'));
+    expect(await adminSocket.waitFor('USERS_CHANGED', 1000)).toBeLessThan(1000);
+    await adminSocket.waitFor('AUDIT_CHANGED', 1000);
+
+    await user.post('/api/user/update-onboarding-step', { step: 2 });
+    await userSocket.waitFor('USER_CHANGED', 1000);
+    const before = userSocket.messages.length;
+    await other.post('/api/user/update-onboarding-step', { step: 3 });
+    await adminSocket.waitFor('USERS_CHANGED');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(userSocket.messages.slice(before)).toEqual([]);
+    expect(userSocket.messages.some((m) => m.type === 'USERS_CHANGED' || m.type === 'AUDIT_CHANGED')).toBe(
+      false,
+    );
+    adminSocket.socket.close();
+    userSocket.socket.close();
+  });
+
+  it('ends the socket at logout and when the user is blocked', async () => {
+    const user = app.client();
+    await user.register(uniqueName('wsout'));
+    const first = connect(app, user);
+    await once(first.socket, 'open');
+    await user.post('/api/logout');
+    expect(await first.closed).toBe(4001);
+    expect(first.messages.map((m) => m.type)).toContain('SESSION_ENDED');
+
+    const blocked = app.client();
+    const { id } = await blocked.register(uniqueName('wsblk'));
+    const second = connect(app, blocked);
+    await once(second.socket, 'open');
+    await admin.patch(`/api/users/${id}`, { isBlocked: true });
+    expect(await second.closed).toBe(4001);
+  });
+});

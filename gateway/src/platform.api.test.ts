@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StoreKind, startTestApp, storeKinds, type TestApp, uniqueName } from './testing/test-app';
+
+describe.each(storeKinds)('HTTP platform on %s', (kind: StoreKind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('sets the security headers on every answer', async () => {
+    const answer = await app.client().get('/api/health');
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('referrer-policy')).toBeTruthy();
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('x-powered-by')).toBeNull();
+    expect(answer.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('reports health with projection progress', async () => {
+    const answer = await app.client().get('/api/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body.status).toBe('ok');
+    expect(answer.body.projections.caughtUp).toBe(true);
+    expect(answer.body.projections.lagMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers bad bodies with 4xx JSON and changes nothing', async () => {
+    const client = app.client({ language: 'en' });
+    const malformed = await client.request('POST', '/api/register', '{"username": ', {
+      'content-type': 'application/json',
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('The request body is not valid JSON');
+
+    const huge = await client.request(
+      'POST',
+      '/api/register',
+      JSON.stringify({ username: 'x'.repeat(1_100_000) }),
+      {
+        'content-type': 'application/json',
+      },
+    );
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe('The request is too large');
+
+    const name = uniqueName('proto');
+    const proto = await client.request(
+      'POST',
+      '/api/register',
+      `{"username":"${name}","email":"${name}@example.com","password":"a-good-password-1","__proto__":{"isAdmin":true}}`,
+      { 'content-type': 'application/json' },
+    );
+    expect(proto.status).toBe(400);
+    expect((await client.post('/api/login', { username: name, password: 'a-good-password-1' })).status).toBe(
+      401,
+    );
+
+    const wrongType = await client.request('POST', '/api/login', 'username=a', {
+      'content-type': 'text/plain',
+    });
+    expect(wrongType.status).toBeGreaterThanOrEqual(400);
+    expect(wrongType.status).toBeLessThan(500);
+    const array = await client.post('/api/login', [1, 2, 3]);
+    expect(array.status).toBe(400);
+  });
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    const answer = await app.client().get('/api/nothing-here');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: 'Nicht gefunden' });
+  });
+
+  it('refuses state changes from a foreign Origin, allows its own', async () => {
+    const name = uniqueName('origin');
+    const foreign = await app
+      .client({ origin: 'https://evil.example' })
+      .post('/api/register', { username: name, email: `${name}@example.com`, password: 'a-good-password-1' });
+    expect(foreign.status).toBe(403);
+    const own = await app
+      .client({ origin: app.url })
+      .post('/api/register', { username: name, email: `${name}@example.com`, password: 'a-good-password-1' });
+    expect(own.status).toBe(201);
+    // Reading is not a state change.
+    expect((await app.client({ origin: 'https://evil.example' }).get('/api/health')).status).toBe(200);
+  });
+});

@@ -1,0 +1,190 @@
+import { streams } from '@et/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminClient,
+  type StoreKind,
+  startTestApp,
+  storeKinds,
+  type TestApp,
+  type TestClient,
+  uniqueName,
+} from './testing/test-app';
+
+describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => {
+  let app: TestApp;
+  let admin: TestClient;
+  let adminId: number;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    admin = await adminClient(app);
+    adminId = (await admin.get('/api/user')).body.id;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('refuses every admin call to anonymous (401) and to users (403)', async () => {
+    const user = app.client();
+    const { id } = await user.register(uniqueName('plain'));
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', '/api/users'],
+      ['GET', '/api/audit'],
+      ['GET', '/api/admin/stats'],
+      ['GET', '/api/smtp-suggestions?email=a@gmx.de'],
+      ['PATCH', `/api/users/${id}`, { isAdmin: true }],
+      ['DELETE', `/api/users/${adminId}`],
+      ['POST', `/api/admin/login-as/${adminId}`],
+      [
+        'PATCH',
+        '/api/website-settings',
+        { smtpHost: 'h', smtpPort: '587', smtpUser: 'u', smtpPass: 'p', smtpFrom: 'a@b.de' },
+      ],
+      ['POST', '/api/website-settings/logo', { logoUrl: '' }],
+      ['POST', '/api/verify-smtp'],
+      ['POST', '/api/test-email', {}],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await app.client().request(method, url, body)).status, `${method} ${url} anonymous`).toBe(401);
+      expect((await user.request(method, url, body)).status, `${method} ${url} as user`).toBe(403);
+    }
+    expect((await user.get('/api/user')).body.isAdmin).toBe(false);
+  });
+
+  it('lists users paged and searchable', async () => {
+    const prefix = uniqueName('list');
+    for (let i = 0; i < 3; i++) await app.client().register(`${prefix}n${i}`);
+    const found = await admin.get(`/api/users?search=${prefix}&pageSize=2&page=1`);
+    expect(found.status).toBe(200);
+    expect(found.body.total).toBe(3);
+    expect(found.body.items).toHaveLength(2);
+    const second = await admin.get(`/api/users?search=${prefix.toUpperCase()}&pageSize=2&page=2`);
+    expect(second.body.items).toHaveLength(1);
+    expect(JSON.stringify(found.body)).not.toMatch(/hash|password/i);
+    expect((await admin.get('/api/users?pageSize=1000')).status).toBe(400);
+  });
+
+  it('grants admin rights and shows them at once (read your writes)', async () => {
+    for (let i = 0; i < 10; i++) {
+      const { id } = await app.client().register(uniqueName('ryw'));
+      expect((await admin.patch(`/api/users/${id}`, { isAdmin: true })).status).toBe(200);
+      const page = await admin.get(`/api/users?search=&pageSize=100&page=1`);
+      const total = page.body.total as number;
+      const last = await admin.get(`/api/users?pageSize=100&page=${Math.ceil(total / 100)}`);
+      const row = [...page.body.items, ...last.body.items].find((u: { id: number }) => u.id === id);
+      expect(row?.isAdmin).toBe(true);
+      expect((await admin.patch(`/api/users/${id}`, { isAdmin: false })).body.isAdmin).toBe(false);
+    }
+  });
+
+  it('refuses payloads that mix or invent fields', async () => {
+    const { id } = await app.client().register(uniqueName('mix'));
+    expect((await admin.patch(`/api/users/${id}`, { isAdmin: true, isBlocked: true })).status).toBe(400);
+    expect((await admin.patch(`/api/users/${id}`, { username: 'evil' })).status).toBe(400);
+    expect((await admin.patch(`/api/users/${id}`, { isAdmin: 'yes' })).status).toBe(400);
+    expect((await admin.patch('/api/users/abc', { isAdmin: true })).status).toBe(400);
+    expect((await admin.patch('/api/users/999999', { isAdmin: true })).status).toBe(404);
+  });
+
+  it('does not let an admin block, demote or delete themself', async () => {
+    expect((await admin.patch(`/api/users/${adminId}`, { isBlocked: true })).status).toBe(403);
+    expect((await admin.patch(`/api/users/${adminId}`, { isAdmin: false })).status).toBe(403);
+    expect((await admin.delete(`/api/users/${adminId}`)).status).toBe(403);
+    expect((await admin.get('/api/user')).body.isAdmin).toBe(true);
+  });
+
+  it('blocks: sessions end at once; login refused only after the right password', async () => {
+    const name = uniqueName('blk');
+    const user = app.client();
+    const { id } = await user.register(name, 'a-good-password-1');
+    expect((await admin.patch(`/api/users/${id}`, { isBlocked: true })).status).toBe(200);
+    expect((await user.get('/api/user')).status).toBe(401);
+    const wrong = await app.client().post('/api/login', { username: name, password: 'wrong-password' });
+    expect(wrong.status).toBe(401);
+    const right = await app
+      .client({ language: 'en' })
+      .post('/api/login', { username: name, password: 'a-good-password-1' });
+    expect(right.status).toBe(403);
+    expect(right.body.message).toBe('Your account is blocked. Please contact support.');
+    await admin.patch(`/api/users/${id}`, { isBlocked: false });
+    await app.client().login(name, 'a-good-password-1');
+  });
+
+  it('deletes an account everywhere: streams, read models, audit; the name is free again', async () => {
+    const name = uniqueName('del');
+    const user = app.client();
+    const { id } = await user.register(name, 'a-good-password-1');
+    await user.post('/api/user/update-onboarding-step', { step: 2 });
+    expect((await admin.get(`/api/audit?userId=${id}`)).body.total).toBeGreaterThan(0);
+    expect((await admin.delete(`/api/users/${id}`)).status).toBe(200);
+    expect((await user.get('/api/user')).status).toBe(401);
+    expect(await app.running.stores.events.readStream(streams.user(id))).toEqual([]);
+    expect((await admin.get(`/api/users?search=${name}`)).body.total).toBe(0);
+    const trail = (await admin.get(`/api/audit?userId=${id}`)).body.items as Array<{ type: string }>;
+    expect(trail.map((entry) => entry.type)).toEqual(['UserDeleted']);
+    await app.client().register(name, 'a-good-password-1');
+    expect((await admin.delete(`/api/users/${id}`)).status).toBe(404);
+  });
+
+  it('logs in as a user and back, recorded in the audit trail', async () => {
+    const name = uniqueName('imp');
+    const { id } = await app.client().register(name);
+    const session = app.client();
+    await session.login(
+      (await admin.get('/api/user')).body.username,
+      (await import('./testing/test-app')).testAdmin.password,
+    );
+    const as = await session.post(`/api/admin/login-as/${id}`);
+    expect(as.status).toBe(200);
+    expect(as.body.username).toBe(name);
+    const me = (await session.get('/api/user')).body;
+    expect(me.username).toBe(name);
+    expect(me.impersonator.id).toBe(adminId);
+    // While acting as the user, admin calls are refused.
+    expect((await session.get('/api/users')).status).toBe(403);
+    const back = await session.post('/api/admin/stop-impersonation');
+    expect(back.status).toBe(200);
+    expect((await session.get('/api/user')).body.id).toBe(adminId);
+    const trail = (await admin.get(`/api/audit?userId=${id}`)).body.items as Array<{
+      type: string;
+      actorName: string;
+    }>;
+    expect(trail.map((entry) => entry.type)).toEqual(
+      expect.arrayContaining(['ImpersonationStarted', 'ImpersonationEnded']),
+    );
+    expect(trail.find((entry) => entry.type === 'ImpersonationStarted')?.actorName).toBe(
+      (await admin.get('/api/user')).body.username,
+    );
+  });
+
+  it('refuses logging in as another admin', async () => {
+    const { id } = await app.client().register(uniqueName('adm'));
+    await admin.patch(`/api/users/${id}`, { isAdmin: true });
+    expect((await admin.post(`/api/admin/login-as/${id}`)).status).toBe(403);
+  });
+
+  it('shows the audit trail newest first with who did what', async () => {
+    const name = uniqueName('aud');
+    const { id } = await app.client().register(name);
+    await admin.patch(`/api/users/${id}`, { isBlocked: true });
+    const trail = await admin.get(`/api/audit?userId=${id}&pageSize=10`);
+    expect(trail.status).toBe(200);
+    const [latest] = trail.body.items;
+    expect(latest).toMatchObject({
+      type: 'UserBlocked',
+      actorId: adminId,
+      subjectUserId: id,
+      subjectName: name,
+    });
+    expect(JSON.stringify(trail.body)).not.toMatch(/passwordHash|sessionId|tokenHash/);
+  });
+
+  it('counts users for the stat cards', async () => {
+    const before = (await admin.get('/api/admin/stats')).body.users as number;
+    await app.client().register(uniqueName('stat'));
+    expect((await admin.get('/api/admin/stats')).body).toMatchObject({
+      users: before + 1,
+      codes: { total: 0 },
+      activeTokens: 0,
+    });
+  });
+});
