@@ -1,10 +1,19 @@
 import { PROJECTION_STATE, type ProjectionState, physicalName } from '@et/platform';
 import { projections, rebuildProjection } from '@et/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, type StoreKind, startTestApp, storeKinds, type TestApp, uniqueName } from './testing/test-app';
+import {
+  adminClient,
+  type StoreKind,
+  startTestApp,
+  storeKinds,
+  type TestApp,
+  uniqueName,
+} from './testing/test-app';
 
 async function documentsOf(app: TestApp, collection: string, generation: number) {
-  const docs = await app.running.stores.documents.collection(physicalName(collection, generation)).find({}, { sort: { id: 1 } });
+  const docs = await app.running.stores.documents
+    .collection(physicalName(collection, generation))
+    .find({}, { sort: { id: 1 } });
   return docs.sort((a, b) => String(a.id).localeCompare(String(b.id)));
 }
 
@@ -28,7 +37,11 @@ describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
       ids.push(user.id);
       await client.post('/api/user/update-onboarding-step', { step: 2 });
       if (i % 2 === 0) await client.post('/api/user/complete-onboarding');
-      if (i === 1) await client.patch(`/api/users/${user.id}/profile`, { email: `changed${i}@example.com`, password: 'another-password-9' });
+      if (i === 1)
+        await client.patch(`/api/users/${user.id}/profile`, {
+          email: `changed${i}@example.com`,
+          password: 'another-password-9',
+        });
       if (i === 2) await client.post('/api/logout');
       if (i === 5) await client.patch('/api/user/language', { language: 'en' });
     }
@@ -51,7 +64,13 @@ describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
       const live = await Promise.all(projection.collections.map((c) => documentsOf(app, c, before)));
       // The old generation keeps answering while the new one builds.
       const during = app.client().get('/api/health');
-      const result = await rebuildProjection(app.running.stores.events, app.running.stores.documents, app.running.stores.bus, projection, () => {});
+      const result = await rebuildProjection(
+        app.running.stores.events,
+        app.running.stores.documents,
+        app.running.stores.bus,
+        projection,
+        () => {},
+      );
       expect((await during).status).toBe(200);
       expect(result.done).toBe(true);
       const after = await liveGeneration(app, projection.name);
