@@ -58,7 +58,7 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     await ensureLiveGenerations(this.documents, this.projections, this.bus, this.log);
     this.running = true;
-    this.stopAppended = await this.events.onAppended(() => this.wake());
+    this.stopAppended = await this.events.onAppended(() => this.wakeSoon());
     this.poll = setInterval(() => this.wake(), POLL_MS);
     this.wake();
     await this.draining;
@@ -75,6 +75,20 @@ export class ProjectionRunner {
       this.draining = undefined;
     });
     return this.draining;
+  }
+
+  /**
+   * A new event was announced. It may not be readable yet: a reader only sees transactions
+   * older than the oldest one still running anywhere on the server. So when a pass finds
+   * nothing, look again shortly, a few times, before leaving it to the regular poll.
+   */
+  private wakeSoon(attempt = 0): void {
+    const before = this.progress.current();
+    void this.wake().then(() => {
+      if (this.running && attempt < 6 && this.progress.current() === before) {
+        setTimeout(() => this.wakeSoon(attempt + 1), 5 * 2 ** attempt);
+      }
+    });
   }
 
   /** Stops after the current batch; resolves when it has committed. */

@@ -13,10 +13,19 @@ import {
 
 const TABLE_PREFIX = 'doc_';
 
-/** Shared between a store and the stores of its transactions: tables known to exist. */
+/** Tables known to exist, per store; a transaction's store sees its parent's as well. */
 interface Schema {
   created: Set<string>;
+  parent?: Schema;
 }
+
+function known(schema: Schema | undefined, name: string): boolean {
+  return schema !== undefined && (schema.created.has(name) || known(schema.parent, name));
+}
+
+// Serialises CREATE TABLE IF NOT EXISTS across connections and processes: run concurrently,
+// PostgreSQL can fail it with a unique violation on pg_type.
+const DDL_LOCK = 7_140_001;
 
 /**
  * Documents as JSONB rows, one table per collection (`doc_<name>`). Equality filters use
@@ -40,19 +49,25 @@ export class SqlDocumentStore implements DocumentStore {
 
   async transaction<R>(work: (store: DocumentStore) => Promise<R>): Promise<R> {
     if (!this.client) return work(this);
-    return this.client.transaction((tx) => work(new SqlDocumentStore(undefined, tx, this.schema)));
+    // Tables created inside the transaction only count as existing once it has committed.
+    const inner: Schema = { created: new Set(), parent: this.schema };
+    const result = await this.client.transaction((tx) => work(new SqlDocumentStore(undefined, tx, inner)));
+    for (const name of inner.created) this.schema.created.add(name);
+    return result;
   }
 
   async dropCollection(name: string): Promise<void> {
     assertCollectionName(name);
     await this.db.query(`DROP TABLE IF EXISTS ${TABLE_PREFIX}${name}`);
-    this.schema.created.delete(name);
+    for (let schema: Schema | undefined = this.schema; schema; schema = schema.parent) {
+      schema.created.delete(name);
+    }
   }
 
   async listCollections(): Promise<string[]> {
     const result = await this.db.query<{ name: string }>(
       `SELECT substr(tablename, ${TABLE_PREFIX.length + 1}) AS name FROM pg_tables
-       WHERE schemaname = current_schema() AND tablename LIKE '${TABLE_PREFIX}%' ORDER BY tablename`,
+       WHERE schemaname = current_schema() AND starts_with(tablename, '${TABLE_PREFIX}') ORDER BY tablename`,
     );
     return result.rows.map((row) => row.name);
   }
@@ -62,17 +77,19 @@ export class SqlDocumentStore implements DocumentStore {
   }
 
   private async ensureTable(name: string): Promise<void> {
-    if (this.schema.created.has(name)) return;
+    if (known(this.schema, name)) return;
     const table = `${TABLE_PREFIX}${name}`;
-    await this.db.query(`CREATE TABLE IF NOT EXISTS ${table} (id text PRIMARY KEY, data jsonb NOT NULL)`);
-    await this.db.query(
-      `CREATE INDEX IF NOT EXISTS ${table}_data ON ${table} USING gin (data jsonb_path_ops)`,
-    );
+    const create = async (db: Queryable) => {
+      await db.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK]);
+      await db.query(`CREATE TABLE IF NOT EXISTS ${table} (id text PRIMARY KEY, data jsonb NOT NULL)`);
+      await db.query(`CREATE INDEX IF NOT EXISTS ${table}_data ON ${table} USING gin (data jsonb_path_ops)`);
+    };
+    // Inside a transaction the lock is held until it ends; outside, a short one of its own.
+    if (this.client) await this.client.transaction(create);
+    else await create(this.db);
     this.schema.created.add(name);
   }
 }
-
-const rangeOperators = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
 
 class SqlCollection<T extends Document> implements Collection<T> {
   private readonly table: string;
@@ -105,6 +122,7 @@ class SqlCollection<T extends Document> implements Collection<T> {
   async update(id: T['id'], patch: Partial<T>): Promise<boolean> {
     await this.ensureTable();
     const { id: _ignored, ...fields } = patch as Record<string, unknown>;
+    for (const field of Object.keys(fields)) assertFieldName(field);
     const result = await this.db.query(
       `UPDATE ${this.table} SET data = data || $2::jsonb WHERE id = $1 RETURNING id`,
       [String(id), JSON.stringify(fields)],
@@ -128,12 +146,13 @@ class SqlCollection<T extends Document> implements Collection<T> {
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     await this.ensureTable();
     const { where, params } = buildWhere(filter, options.search);
-    const order = Object.entries(options.sort ?? {}).map(([field, direction]) => {
+    const order = Object.entries(options.sort ?? {}).flatMap(([field, direction]) => {
       assertFieldName(field);
       params.push(field);
-      return `data -> $${params.length} ${direction === -1 ? 'DESC' : 'ASC'}`;
+      return sortKeys(`data -> $${params.length}`, direction === -1 ? 'DESC' : 'ASC');
     });
-    order.push('id');
+    // Ties by the document's own id (numbers as numbers), then by the key for a total order.
+    order.push(...sortKeys(`data -> 'id'`, 'ASC'), 'id');
     let sql = `SELECT data FROM ${this.table} ${where} ORDER BY ${order.join(', ')}`;
     if (options.limit !== undefined) {
       params.push(options.limit);
@@ -158,6 +177,55 @@ class SqlCollection<T extends Document> implements Collection<T> {
   }
 }
 
+/**
+ * Order as MongoDB sorts: missing and null first, then numbers, strings (by code point, whatever
+ * the database's collation), objects, arrays, booleans. Plain jsonb order would put missing
+ * fields last and strings before numbers.
+ */
+function sortKeys(value: string, direction: 'ASC' | 'DESC'): string[] {
+  return [
+    `CASE jsonb_typeof(${value}) WHEN 'number' THEN 1 WHEN 'string' THEN 2 WHEN 'object' THEN 3
+       WHEN 'array' THEN 4 WHEN 'boolean' THEN 5 ELSE 0 END ${direction}`,
+    `CASE WHEN jsonb_typeof(${value}) = 'number' THEN (${value})::numeric END ${direction}`,
+    `CASE WHEN jsonb_typeof(${value}) = 'string' THEN ${value} #>> '{}' END COLLATE "C" ${direction}`,
+    `${value} ${direction}`,
+  ];
+}
+
+const rangeOperators = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
+type RangeOperator = keyof typeof rangeOperators;
+
+/**
+ * A range condition compares only values of the operand's type (as MongoDB does): numbers as
+ * numbers, strings by code point. jsonb's own order would let `{ $lt: 'x' }` match null and
+ * `{ $gt: 'a' }` match every number.
+ */
+function rangeClause(value: string, operator: RangeOperator, operand: unknown, params: unknown[]): string {
+  const sqlOperator = rangeOperators[operator];
+  if (operand === null) {
+    // Only null equals null; nothing is greater or less.
+    return operator === '$gte' || operator === '$lte'
+      ? `(${value} IS NULL OR ${value} = 'null'::jsonb)`
+      : 'false';
+  }
+  params.push(operand);
+  const p = `$${params.length}`;
+  switch (typeof operand) {
+    case 'number':
+      return `(CASE WHEN jsonb_typeof(${value}) = 'number' THEN (${value})::numeric ${sqlOperator} ${p}::numeric ELSE false END)`;
+    case 'string':
+      return `(jsonb_typeof(${value}) = 'string' AND (${value} #>> '{}') COLLATE "C" ${sqlOperator} ${p}::text)`;
+    case 'boolean':
+      return `(CASE WHEN jsonb_typeof(${value}) = 'boolean' THEN (${value})::boolean ${sqlOperator} ${p}::boolean ELSE false END)`;
+    default:
+      throw new Error(`Unsupported operand for ${operator}: ${typeof operand}`);
+  }
+}
+
+function isNull(value: string): string {
+  return `(${value} IS NULL OR ${value} = 'null'::jsonb)`;
+}
+
 function buildWhere(filter: Filter, search: Search | undefined): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const clauses: string[] = [];
@@ -167,30 +235,41 @@ function buildWhere(filter: Filter, search: Search | undefined): { where: string
     if (condition === null || typeof condition !== 'object') {
       if (condition === null) {
         params.push(field);
-        clauses.push(`(data -> $${params.length} IS NULL OR data -> $${params.length} = 'null'::jsonb)`);
+        clauses.push(isNull(`data -> $${params.length}`));
       } else {
         equal[field] = condition;
       }
       continue;
     }
+    const operators = Object.entries(condition);
+    if (Array.isArray(condition) || operators.length === 0) {
+      throw new Error(`Invalid condition for field ${field}`);
+    }
     params.push(field);
-    const fieldParam = `$${params.length}`;
-    if ('$in' in condition) {
-      params.push(JSON.stringify(condition.$in));
-      clauses.push(`data -> ${fieldParam} IN (SELECT jsonb_array_elements($${params.length}::jsonb))`);
-    } else if ('$has' in condition) {
-      params.pop();
-      params.push(JSON.stringify({ [field]: [condition.$has] }));
-      clauses.push(`data @> $${params.length}::jsonb`);
-    } else if ('$ne' in condition) {
-      params.push(JSON.stringify(condition.$ne));
-      clauses.push(`data -> ${fieldParam} IS DISTINCT FROM $${params.length}::jsonb`);
-    } else {
-      const [operator, value] = Object.entries(condition)[0] as [keyof typeof rangeOperators, unknown];
-      const sqlOperator = rangeOperators[operator];
-      if (!sqlOperator) throw new Error(`Unsupported filter operator ${operator}`);
-      params.push(JSON.stringify(value));
-      clauses.push(`data -> ${fieldParam} ${sqlOperator} $${params.length}::jsonb`);
+    const value = `data -> $${params.length}`;
+    // Several operators on one field must all hold (e.g. { $gte: 1, $lt: 5 }).
+    for (const [operator, operand] of operators) {
+      if (operator === '$in') {
+        if (!Array.isArray(operand)) throw new Error(`$in on ${field} needs an array`);
+        params.push(JSON.stringify(operand.filter((v) => v !== null)));
+        const inList = `${value} IN (SELECT jsonb_array_elements($${params.length}::jsonb))`;
+        // As in MongoDB, null in the list also matches a missing field.
+        clauses.push(operand.includes(null) ? `(${inList} OR ${isNull(value)})` : inList);
+      } else if (operator === '$has') {
+        params.push(JSON.stringify({ [field]: [operand] }));
+        clauses.push(`data @> $${params.length}::jsonb`);
+      } else if (operator === '$ne') {
+        if (operand === null) {
+          clauses.push(`NOT ${isNull(value)}`);
+        } else {
+          params.push(JSON.stringify(operand));
+          clauses.push(`${value} IS DISTINCT FROM $${params.length}::jsonb`);
+        }
+      } else if (operator in rangeOperators) {
+        clauses.push(rangeClause(value, operator as RangeOperator, operand, params));
+      } else {
+        throw new Error(`Unsupported filter operator ${operator}`);
+      }
     }
   }
   if (Object.keys(equal).length > 0) {
@@ -203,7 +282,8 @@ function buildWhere(filter: Filter, search: Search | undefined): { where: string
     const ors = search.fields.map((field) => {
       assertFieldName(field);
       params.push(field);
-      return `data ->> $${params.length} ILIKE ${termParam}`;
+      const value = `data -> $${params.length}`;
+      return `(jsonb_typeof(${value}) = 'string' AND ${value} #>> '{}' ILIKE ${termParam})`;
     });
     clauses.push(`(${ors.join(' OR ')})`);
   }

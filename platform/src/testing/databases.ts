@@ -9,21 +9,22 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
  * starts empty and runs beside the others. `drop()` removes it.
  */
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `et_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(testDatabaseUrl);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      const client = new pg.Client({ connectionString: testDatabaseUrl });
+      const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,0 +1,273 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { streams } from '@et/contracts';
+import { eventSchemas, loadConfig, openStores } from '@et/platform';
+import { projections, rebuildProjection } from '@et/projections';
+import Fastify from 'fastify';
+import { WebSocket } from 'ws';
+import { buildEmbeddedApp } from '../gateway/src/embedded';
+import { createTestDatabase } from '../platform/src/testing/databases';
+import type { LoadResult } from './load';
+
+const quick = process.argv.includes('--quick');
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const here = path.dirname(new URL(import.meta.url).pathname);
+const results: Record<string, unknown> = {
+  machine: {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    node: process.version,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  },
+  quick,
+};
+
+function runLoad(
+  url: string,
+  headers: Record<string, string>,
+  durationMs: number,
+  connections = 32,
+): Promise<LoadResult> {
+  const child = fork(path.join(here, 'load.ts'), [], { execArgv: ['--import', 'tsx'] });
+  child.send({ url, headers, connections, durationMs });
+  return once(child, 'message').then(([result]) => result as LoadResult);
+}
+
+const percentile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+async function startApp(env: Record<string, string>) {
+  const config = loadConfig({
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    ...env,
+  });
+  const running = await buildEmbeddedApp(config, { serveFrontend: false, bootstrapAdmin: false });
+  const url = await running.app.listen({ port: 0, host: '127.0.0.1' });
+  return { running, url };
+}
+
+async function register(url: string, username: string): Promise<{ cookie: string; id: number }> {
+  const response = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'bench-password-1' }),
+  });
+  const body = (await response.json()) as { id: number };
+  return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]!, id: body.id };
+}
+
+/** 1. GET /api/user (session check from memory) against a bare Fastify route, same process and run. */
+async function userRoute(): Promise<void> {
+  const { running, url } = await startApp({ DATA_DIR: 'memory:' });
+  const { cookie } = await register(url, 'benchuser');
+  const user = await (await fetch(`${url}/api/user`, { headers: { cookie } })).json();
+  const bare = Fastify();
+  bare.get('/bare', async () => user);
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const duration = quick ? 2000 : 5000;
+  await runLoad(`${url}/api/user`, { cookie }, 1000); // warm-up
+  await runLoad(`${bareUrl}/bare`, {}, 1000);
+  const ours = await runLoad(`${url}/api/user`, { cookie }, duration);
+  const plain = await runLoad(`${bareUrl}/bare`, {}, duration);
+  const ratio = ours.rps / plain.rps;
+  results.userRoute = { ours, bare: plain, ratio };
+  console.log(
+    '\n1. GET /api/user with a valid session vs a bare Fastify route (same process, 32 connections)',
+  );
+  console.table({
+    'GET /api/user': {
+      'req/s': Math.round(ours.rps),
+      p50: ms(ours.p50),
+      p99: ms(ours.p99),
+      errors: ours.errors,
+    },
+    'bare route': {
+      'req/s': Math.round(plain.rps),
+      p50: ms(plain.p50),
+      p99: ms(plain.p99),
+      errors: plain.errors,
+    },
+  });
+  console.log(`   ratio: ${(ratio * 100).toFixed(1)}% of the bare route (target >= 85%)`);
+  await bare.close();
+  await running.close();
+}
+
+/** 2. From a command's answer to the change being visible to a query and to a /ws client. */
+async function commandToReadModel(label: string, env: Record<string, string>): Promise<void> {
+  const { running, url } = await startApp(env);
+  const { cookie } = await register(url, `lat${Date.now() % 100000}`);
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`, { headers: { cookie, origin: url } });
+  await once(socket, 'open');
+  let wsWaiter: ((at: number) => void) | undefined;
+  socket.on('message', (data) => {
+    if (JSON.parse(String(data)).type === 'USER_CHANGED') wsWaiter?.(performance.now());
+  });
+  const command: number[] = [];
+  const toQuery: number[] = [];
+  const toWs: number[] = [];
+  let firstTry = 0;
+  const iterations = quick ? 50 : 300;
+  for (let i = 0; i < iterations; i++) {
+    const step = (i % 3) + 1;
+    const wsSeen = new Promise<number>((resolve) => {
+      wsWaiter = resolve;
+    });
+    const started = performance.now();
+    const answer = await fetch(`${url}/api/user/update-onboarding-step`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ step }),
+    });
+    await answer.arrayBuffer();
+    const answered = performance.now();
+    command.push(answered - started);
+    let tries = 0;
+    for (;;) {
+      tries++;
+      const user = (await (await fetch(`${url}/api/user`, { headers: { cookie } })).json()) as {
+        onboardingStep: number;
+      };
+      if (user.onboardingStep === step) break;
+    }
+    toQuery.push(performance.now() - answered);
+    if (tries === 1) firstTry++;
+    const wsAt = await Promise.race([
+      wsSeen,
+      new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), 2000)),
+    ]);
+    if (!Number.isNaN(wsAt)) toWs.push(Math.max(0, wsAt - answered));
+  }
+  socket.close();
+  const row = {
+    command: { p50: percentile(command, 0.5), p95: percentile(command, 0.95) },
+    answerToQuery: { p50: percentile(toQuery, 0.5), p95: percentile(toQuery, 0.95) },
+    answerToWs: { p50: percentile(toWs, 0.5), p95: percentile(toWs, 0.95), received: toWs.length },
+    visibleAtFirstQuery: firstTry / iterations,
+  };
+  results.commandToReadModel ??= {} as Record<string, unknown>;
+  (results.commandToReadModel as Record<string, unknown>)[label] = row;
+  console.log(`\n2. Command to read model, ${label} (${iterations} commands)`);
+  console.table({
+    'command answer (incl. projection wait)': { p50: ms(row.command.p50), p95: ms(row.command.p95) },
+    'answer -> visible to GET': { p50: ms(row.answerToQuery.p50), p95: ms(row.answerToQuery.p95) },
+    'answer -> /ws message': { p50: ms(row.answerToWs.p50), p95: ms(row.answerToWs.p95) },
+  });
+  console.log(
+    `   visible at the first GET after the answer: ${(row.visibleAtFirstQuery * 100).toFixed(1)}%; /ws messages: ${toWs.length}/${iterations}`,
+  );
+  await running.close();
+}
+
+/** 3. Replay speed: rebuilding read models from 100,000 account events on PostgreSQL. */
+async function replaySpeed(): Promise<void> {
+  const database = await createTestDatabase();
+  try {
+    const config = loadConfig({
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'silent',
+      SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    });
+    const stores = await openStores(config, eventSchemas, { poolSize: 12 });
+    const total = quick ? 20_000 : 100_000;
+    const users = total / 10;
+    const fakeHash = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$ZmFrZWhhc2hmYWtlaGFzaGZha2VoYXNo';
+    let appended = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, worker) => {
+        for (let u = worker; u < users; u += 10) {
+          const userId = u + 1;
+          const events = [
+            {
+              type: 'UserRegistered',
+              data: {
+                userId,
+                username: `replay${userId}`,
+                email: `replay${userId}@example.com`,
+                passwordHash: fakeHash,
+                isAdmin: false,
+                language: 'de',
+                registeredAt: new Date().toISOString(),
+              },
+            },
+          ];
+          for (let i = 0; i < 4; i++) {
+            events.push({
+              type: 'UserLoggedIn',
+              data: { userId, sessionId: `s${userId}-${i}`, expiresAt: '2099-01-01T00:00:00.000Z' },
+            } as never);
+            events.push({ type: 'UserLoggedOut', data: { userId, sessionId: `s${userId}-${i}` } } as never);
+          }
+          events.push({ type: 'OnboardingStepSaved', data: { userId, step: 2 } } as never);
+          await stores.events.append(streams.user(userId), events, 0);
+          appended += events.length;
+        }
+      }),
+    );
+    const appendSeconds = (performance.now() - started) / 1000;
+    const rows: Record<string, { events: number; seconds: string; 'events/s': number }> = {};
+    const speeds: Record<string, number> = {};
+    for (const projection of projections.filter((p) => p.name === 'accounts' || p.name === 'audit')) {
+      const t0 = performance.now();
+      const result = await rebuildProjection(
+        stores.events,
+        stores.documents,
+        stores.bus,
+        projection,
+        () => {},
+      );
+      const seconds = (performance.now() - t0) / 1000;
+      speeds[projection.name] = result.events / seconds;
+      rows[projection.name] = {
+        events: result.events,
+        seconds: seconds.toFixed(1),
+        'events/s': Math.round(result.events / seconds),
+      };
+    }
+    results.replay = { events: appended, appendPerSecond: appended / appendSeconds, rebuild: speeds };
+    console.log(
+      `\n3. Replay on PostgreSQL: ${appended.toLocaleString('en')} account events (appended at ${Math.round(appended / appendSeconds).toLocaleString('en')} events/s)`,
+    );
+    console.table(rows);
+    await stores.close();
+  } finally {
+    await database.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Benchmarks on ${results.machine && JSON.stringify(results.machine)}${quick ? ' (quick)' : ''}`,
+  );
+  await userRoute();
+  await commandToReadModel('embedded (PGlite)', { DATA_DIR: 'memory:' });
+  const database = await createTestDatabase();
+  try {
+    await commandToReadModel('PostgreSQL', { DATABASE_URL: database.url });
+  } finally {
+    await database.drop();
+  }
+  await replaySpeed();
+  mkdirSync(path.join(here, 'results'), { recursive: true });
+  writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2));
+  console.log('\nwritten to bench/results/latest.json');
+  process.exit(0);
+}
+
+process.env.TEST_DATABASE_URL ??= databaseUrl;
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
