@@ -15,7 +15,10 @@ export async function createHttpApp(
   options: { notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     onProtoPoisoning: 'error',
