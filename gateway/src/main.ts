@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, closeOnSignals, loadConfig } from '@et/platform';
 import { buildEmbeddedApp } from './embedded';
@@ -18,8 +18,14 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     return;
   }
-  const running = await buildEmbeddedApp(config);
   const lockFile = path.join(config.dataDir, 'app.json');
+  // Lets `npm run replay` find this process: PGlite's data directory has one owner.
+  const embedded = !config.databaseUrl && !config.dataDir.startsWith('memory:');
+  if (embedded) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(lockFile, JSON.stringify({ pid: process.pid }));
+  }
+  const running = await buildEmbeddedApp(config);
   closeOnSignals(running.app, async () => {
     rmSync(lockFile, { force: true });
     await running.runner.stop();

@@ -24,9 +24,10 @@ async function main(): Promise<void> {
 
   const lockFile = path.join(config.dataDir, 'app.json');
   if (!config.databaseUrl && existsSync(lockFile)) {
-    const { url } = JSON.parse(readFileSync(lockFile, 'utf8')) as { url: string };
+    const { url, pid } = JSON.parse(readFileSync(lockFile, 'utf8')) as { url?: string; pid: number };
+    if (!url && isAlive(pid)) throw new Error('The app is starting; run the replay again once it is up.');
     const key = operatorKey(config.secret);
-    const response = await fetch(`${url}/api/operator/replay`, {
+    const response = await fetch(`${url ?? 'http://0.0.0.0:0'}/api/operator/replay`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-operator-key': key },
       body: JSON.stringify({ projections: names }),
@@ -53,7 +54,8 @@ async function main(): Promise<void> {
     }
     if (response)
       throw new Error(`The running app refused the replay: ${response.status} ${await response.text()}`);
-    // No answer: the app is not running; the lock file is stale.
+    if (isAlive(pid)) throw new Error(`The app (pid ${pid}) holds the data directory but does not answer; stop it first.`);
+    // No answer and no process: the lock file is stale.
   }
 
   const stores = await openStores(config, eventSchemas);
@@ -61,6 +63,15 @@ async function main(): Promise<void> {
     await replay(stores, names, (progress) => print(describeProgress(progress, startedAt), progress.done));
   } finally {
     await stores.close();
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -69,46 +69,42 @@ export class SqlEventStore implements EventStore {
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const batch = JSON.stringify(
-      events.map((event) => ({
-        type: event.type,
-        schemaVersion: this.schemas.versionOf(event.type),
-        data: event.data,
-        metadata: event.metadata ?? {},
-      })),
-    );
-    const expected = expectedVersion === 'any' ? null : expectedVersion;
     for (let attempt = 0; ; attempt++) {
       try {
-        // One statement, so one round trip and one short implicit transaction: read the
-        // stream's version, insert when it is the expected one, and notify readers on commit.
-        const result = await this.sql.query<{ version: number; tx: string | null; position: string | null }>(
-          `WITH current AS (
-             SELECT coalesce(max(stream_version), 0) AS version FROM ${this.table} WHERE stream_id = $1
-           ), inserted AS (
-             INSERT INTO ${this.table} (stream_id, stream_version, type, schema_version, data, metadata)
-             SELECT $1, current.version + e.ord, e.event ->> 'type', (e.event ->> 'schemaVersion')::integer,
-                    e.event -> 'data', e.event -> 'metadata'
-             FROM current, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(event, ord)
-             WHERE $2::integer IS NULL OR current.version = $2::integer
-             ORDER BY e.ord
-             RETURNING tx_id, position
-           ), last AS (
-             SELECT tx_id::text AS tx, position::text AS position FROM inserted ORDER BY position DESC LIMIT 1
-           )
-           SELECT current.version, last.tx, last.position,
-                  CASE WHEN last.tx IS NOT NULL THEN pg_notify($4, left($1, 200)) END AS notified
-           FROM current LEFT JOIN last ON true`,
-          [streamId, expected, batch, APPENDED_CHANNEL],
-        );
-        const row = result.rows[0]!;
-        if (row.tx === null || row.position === null) {
-          throw new WrongExpectedVersionError(streamId, expectedVersion);
-        }
-        return {
-          streamVersion: Number(row.version) + events.length,
-          position: [BigInt(row.tx), BigInt(row.position)],
-        };
+        return await this.sql.transaction(async (tx) => {
+          const current = await tx.query<{ version: number | null }>(
+            `SELECT max(stream_version) AS version FROM ${this.table} WHERE stream_id = $1`,
+            [streamId],
+          );
+          const version = Number(current.rows[0]?.version ?? 0);
+          if (expectedVersion !== 'any' && version !== expectedVersion) {
+            throw new WrongExpectedVersionError(streamId, expectedVersion);
+          }
+          const params: unknown[] = [streamId];
+          const values = events.map((event, i) => {
+            params.push(
+              version + i + 1,
+              event.type,
+              this.schemas.versionOf(event.type),
+              JSON.stringify(event.data),
+              JSON.stringify(event.metadata ?? {}),
+            );
+            const p = params.length;
+            return `($1, $${p - 4}, $${p - 3}, $${p - 2}, $${p - 1}::jsonb, $${p}::jsonb)`;
+          });
+          const inserted = await tx.query<{ tx: string; position: string }>(
+            `INSERT INTO ${this.table} (stream_id, stream_version, type, schema_version, data, metadata)
+             VALUES ${values.join(', ')}
+             RETURNING tx_id::text AS tx, position::text AS position`,
+            params,
+          );
+          await tx.query('SELECT pg_notify($1, $2)', [APPENDED_CHANNEL, streamId.slice(0, 200)]);
+          const last = inserted.rows[inserted.rows.length - 1]!;
+          return {
+            streamVersion: version + events.length,
+            position: [BigInt(last.tx), BigInt(last.position)],
+          };
+        });
       } catch (error) {
         if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
         // Someone appended to the same stream at the same moment.

@@ -93,6 +93,78 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         expect(await c.count({}, search('%'))).toBe(1);
         expect(await c.count({}, search('_'))).toBe(1);
         expect(await c.count({ age: 31 }, search('MÜN'))).toBe(1);
+        expect(await c.count({}, search('  clara '))).toBe(1);
+        expect(await c.count({}, search('.*'))).toBe(0);
+        expect(await c.count({}, search('\\'))).toBe(0);
+        // Only string fields are searched.
+        expect(await c.count({}, { fields: ['age'], term: '31' })).toBe(0);
+        expect((await c.find({}, { search: search('er'), sort: { age: -1 }, limit: 1 })).map((p) => p.id)).toEqual([4]);
+      }));
+
+    it('treats null, missing fields, several operators and mixed types as MongoDB does', () =>
+      withPeople(async (store) => {
+        const c = store.collection<Record<string, unknown> & { id: number }>('mixed');
+        await c.upsert({ id: 1, v: 5, s: 'b' });
+        await c.upsert({ id: 2, v: null, s: null });
+        await c.upsert({ id: 3 });
+        await c.upsert({ id: 4, v: 'x', s: 'B' });
+        await c.upsert({ id: 10, v: 12, s: 'a' });
+        const ids = async (filter: Parameters<typeof c.find>[0]) => (await c.find(filter)).map((d) => d.id);
+        expect(await ids({ v: null })).toEqual([2, 3]);
+        expect(await ids({ v: { $ne: null } })).toEqual([1, 4, 10]);
+        expect(await ids({ v: { $ne: 5 } })).toEqual([2, 3, 4, 10]);
+        expect(await ids({ v: { $in: [null, 5] } })).toEqual([1, 2, 3]);
+        expect(await ids({ v: { $gt: 4, $lt: 10 } })).toEqual([1]);
+        expect(await ids({ v: { $gte: 5, $lte: 12 } })).toEqual([1, 10]);
+        // A range on numbers ignores strings and null, and one on strings ignores numbers.
+        expect(await ids({ v: { $lt: 100 } })).toEqual([1, 10]);
+        expect(await ids({ v: { $gt: 'a' } })).toEqual([4]);
+        expect(await ids({ s: { $lt: 'c' } })).toEqual([1, 4, 10]);
+        // Strings compare by code point (upper case first), whatever the database's collation.
+        expect(await ids({ s: { $lt: 'a' } })).toEqual([4]);
+      }));
+
+    it('sorts missing and null first, numbers before strings, by code point, ids as numbers', () =>
+      withPeople(async (store) => {
+        const c = store.collection<Record<string, unknown> & { id: number }>('mixed');
+        await c.upsert({ id: 10, v: 'b' });
+        await c.upsert({ id: 9, v: 'B' });
+        await c.upsert({ id: 2, v: null });
+        await c.upsert({ id: 3 });
+        await c.upsert({ id: 1, v: 7 });
+        await c.upsert({ id: 20, v: 'b' });
+        const order = async (direction: 1 | -1) => (await c.find({}, { sort: { v: direction } })).map((d) => d.id);
+        expect(await order(1)).toEqual([2, 3, 1, 9, 10, 20]);
+        // Ties stay in ascending id order either way, so pages never overlap.
+        expect(await order(-1)).toEqual([10, 20, 9, 1, 2, 3]);
+        expect((await c.find()).map((d) => d.id)).toEqual([1, 2, 3, 9, 10, 20]);
+        const pages = [];
+        for (let skip = 0; skip < 6; skip += 4) pages.push(...(await c.find({}, { sort: { v: -1 }, skip, limit: 4 })));
+        expect(pages.map((d) => d.id)).toEqual([10, 20, 9, 1, 2, 3]);
+      }));
+
+    it('keys documents by string ids as well', () =>
+      withPeople(async (store) => {
+        const c = store.collection<{ id: string; n: number }>('strings');
+        for (const id of ['b', 'a', 'user:1', '10']) await c.upsert({ id, n: id.length });
+        expect(await c.get('user:1')).toEqual({ id: 'user:1', n: 6 });
+        expect(await c.update('a', { n: 9 })).toBe(true);
+        expect(await c.get('a')).toEqual({ id: 'a', n: 9 });
+        expect((await c.find({ id: { $in: ['a', 'b', 'zz'] } })).map((d) => d.id)).toEqual(['a', 'b']);
+        expect(await c.delete('b')).toBe(true);
+        expect(await c.count()).toBe(3);
+        // Numeric and string ids are both stored as text keys: 1 and '1' are the same document.
+        const people = store.collection<Person>('people');
+        expect((await people.find({}, { limit: 1 }))[0]).not.toHaveProperty('_id');
+      }));
+
+    it('creates a collection on first use, also under concurrent first writes', () =>
+      withPeople(async (store) => {
+        const c = store.collection<{ id: number }>('fresh');
+        expect(await c.count()).toBe(0);
+        const racing = store.collection<{ id: number }>('racing');
+        await Promise.all(Array.from({ length: 20 }, (_, i) => racing.upsert({ id: i })));
+        expect(await racing.count()).toBe(20);
       }));
 
     it('deletes many by filter', () =>
@@ -118,6 +190,17 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
           }),
         ).rejects.toThrow('abort');
         if (fixture.atomic) expect((await c.get(1))?.age).toBe(40);
+        // A collection first used in a transaction that fails must still work afterwards.
+        await expect(
+          store.transaction(async (tx) => {
+            await tx.collection<{ id: number }>('created_in_tx').upsert({ id: 1 });
+            throw new Error('abort');
+          }),
+        ).rejects.toThrow('abort');
+        const created = store.collection<{ id: number }>('created_in_tx');
+        expect(await created.count()).toBe(fixture.atomic ? 0 : 1);
+        await created.upsert({ id: 2 });
+        expect(await created.get(2)).toEqual({ id: 2 });
       }));
 
     it('lists and drops collections', () =>
@@ -134,6 +217,13 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         await expect(c.find({ "name'; DROP TABLE x; --": 'a' })).rejects.toThrow(/Invalid field name/);
         await expect(c.find({}, { sort: { 'age desc; --': 1 } })).rejects.toThrow(/Invalid field name/);
         expect(() => store.collection('people; drop')).toThrow(/Invalid collection name/);
+        await expect(c.update(1, { "age = 0; --": 1 } as Partial<Person>)).rejects.toThrow(/Invalid field name/);
+        await expect(c.find({}, { search: { fields: ['name) OR (1=1'], term: 'a' } })).rejects.toThrow(
+          /Invalid field name/,
+        );
+        await expect(c.find({ age: { $where: 'sleep(100)' } as never })).rejects.toThrow(/operator/);
+        await expect(c.find({ age: { $gt: 1, $regex: '.*' } as never })).rejects.toThrow(/operator/);
+        expect(await c.get(1)).toEqual(people[0]);
         expect(await c.count()).toBe(5);
       }));
   });
