@@ -1,25 +1,41 @@
-import { describe } from 'vitest';
-import { openPglite, openPostgres } from '../sql/sql-client';
-import { createTestDatabase, testDatabaseUrl } from '../testing/databases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestSql, type TestSql, testSqlKinds, testSqlNames } from '../testing/databases';
 import { describeDocumentStoreContract } from '../testing/document-store.contract';
 import { SqlDocumentStore } from './sql-document-store';
 
-describeDocumentStoreContract('PGlite', async () => {
-  const sql = await openPglite(undefined);
-  return { store: SqlDocumentStore.open(sql), atomic: true, close: () => sql.close() };
-});
+if (!testSqlKinds.includes('postgres')) {
+  console.info('TEST_DATABASE_URL not set: the document store runs on PGlite only');
+}
 
-describe.skipIf(!testDatabaseUrl)('PostgreSQL', () => {
-  describeDocumentStoreContract('PostgreSQL', async () => {
-    const database = await createTestDatabase();
-    const sql = await openPostgres(database.url);
-    return {
-      store: SqlDocumentStore.open(sql),
-      atomic: true,
-      close: async () => {
-        await sql.close();
-        await database.drop();
-      },
-    };
+for (const kind of testSqlKinds) {
+  describe(testSqlNames[kind], () => {
+    // One database per file (opening PGlite takes seconds); each test starts with no
+    // collections and drops what it created.
+    let sql: TestSql;
+    beforeAll(async () => {
+      sql = await openTestSql(kind);
+    });
+    afterAll(() => sql?.close());
+
+    describeDocumentStoreContract(testSqlNames[kind], async () => {
+      const store = SqlDocumentStore.open(sql.client);
+      expect(await store.listCollections()).toEqual([]);
+      return {
+        store,
+        atomic: true,
+        close: async () => {
+          for (const name of await store.listCollections()) await store.dropCollection(name);
+        },
+      };
+    });
+
+    it('lists only its own tables as collections', async () => {
+      const store = SqlDocumentStore.open(sql.client);
+      await sql.client.query('CREATE TABLE documents_other (id int)');
+      await store.collection('kept').upsert({ id: 1 });
+      expect(await store.listCollections()).toEqual(['kept']);
+      await store.dropCollection('kept');
+      await sql.client.query('DROP TABLE documents_other');
+    });
   });
-});
+}

@@ -149,7 +149,7 @@ class SqlCollection<T extends Document> implements Collection<T> {
     const order = Object.entries(options.sort ?? {}).flatMap(([field, direction]) => {
       assertFieldName(field);
       params.push(field);
-      return sortKeys(`data -> $${params.length}`, direction === -1 ? 'DESC' : 'ASC');
+      return sortKeys(`data -> $${params.length}::text`, direction === -1 ? 'DESC' : 'ASC');
     });
     // Ties by the document's own id (numbers as numbers), then by the key for a total order.
     order.push(...sortKeys(`data -> 'id'`, 'ASC'), 'id');
@@ -188,7 +188,8 @@ function sortKeys(value: string, direction: 'ASC' | 'DESC'): string[] {
        WHEN 'array' THEN 4 WHEN 'boolean' THEN 5 ELSE 0 END ${direction}`,
     `CASE WHEN jsonb_typeof(${value}) = 'number' THEN (${value})::numeric END ${direction}`,
     `CASE WHEN jsonb_typeof(${value}) = 'string' THEN ${value} #>> '{}' END COLLATE "C" ${direction}`,
-    `${value} ${direction}`,
+    // Null and missing tie (broken by id), as in MongoDB.
+    `CASE WHEN jsonb_typeof(${value}) IN ('object', 'array', 'boolean') THEN ${value} END ${direction}`,
   ];
 }
 
@@ -235,7 +236,7 @@ function buildWhere(filter: Filter, search: Search | undefined): { where: string
     if (condition === null || typeof condition !== 'object') {
       if (condition === null) {
         params.push(field);
-        clauses.push(isNull(`data -> $${params.length}`));
+        clauses.push(isNull(`data -> $${params.length}::text`));
       } else {
         equal[field] = condition;
       }
@@ -245,12 +246,20 @@ function buildWhere(filter: Filter, search: Search | undefined): { where: string
     if (Array.isArray(condition) || operators.length === 0) {
       throw new Error(`Invalid condition for field ${field}`);
     }
-    params.push(field);
-    const value = `data -> $${params.length}`;
+    let fieldParam: string | undefined;
+    // Pushed on first use: a parameter no clause refers to has no type, which PostgreSQL refuses.
+    const valueOf = () => {
+      if (!fieldParam) {
+        params.push(field);
+        fieldParam = `$${params.length}::text`;
+      }
+      return `data -> ${fieldParam}`;
+    };
     // Several operators on one field must all hold (e.g. { $gte: 1, $lt: 5 }).
     for (const [operator, operand] of operators) {
       if (operator === '$in') {
         if (!Array.isArray(operand)) throw new Error(`$in on ${field} needs an array`);
+        const value = valueOf();
         params.push(JSON.stringify(operand.filter((v) => v !== null)));
         const inList = `${value} IN (SELECT jsonb_array_elements($${params.length}::jsonb))`;
         // As in MongoDB, null in the list also matches a missing field.
@@ -259,14 +268,15 @@ function buildWhere(filter: Filter, search: Search | undefined): { where: string
         params.push(JSON.stringify({ [field]: [operand] }));
         clauses.push(`data @> $${params.length}::jsonb`);
       } else if (operator === '$ne') {
+        const value = valueOf();
         if (operand === null) {
           clauses.push(`NOT ${isNull(value)}`);
         } else {
           params.push(JSON.stringify(operand));
           clauses.push(`${value} IS DISTINCT FROM $${params.length}::jsonb`);
         }
-      } else if (operator in rangeOperators) {
-        clauses.push(rangeClause(value, operator as RangeOperator, operand, params));
+      } else if (Object.hasOwn(rangeOperators, operator)) {
+        clauses.push(rangeClause(valueOf(), operator as RangeOperator, operand, params));
       } else {
         throw new Error(`Unsupported filter operator ${operator}`);
       }
@@ -282,7 +292,7 @@ function buildWhere(filter: Filter, search: Search | undefined): { where: string
     const ors = search.fields.map((field) => {
       assertFieldName(field);
       params.push(field);
-      const value = `data -> $${params.length}`;
+      const value = `data -> $${params.length}::text`;
       return `(jsonb_typeof(${value}) = 'string' AND ${value} #>> '{}' ILIKE ${termParam})`;
     });
     clauses.push(`(${ors.join(' OR ')})`);
