@@ -54,7 +54,8 @@ async function main(): Promise<void> {
     }
     if (response)
       throw new Error(`The running app refused the replay: ${response.status} ${await response.text()}`);
-    if (isAlive(pid)) throw new Error(`The app (pid ${pid}) holds the data directory but does not answer; stop it first.`);
+    if (isAlive(pid))
+      throw new Error(`The app (pid ${pid}) holds the data directory but does not answer; stop it first.`);
     // No answer and no process: the lock file is stale.
   }
 

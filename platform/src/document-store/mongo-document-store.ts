@@ -65,17 +65,31 @@ export class MongoDocumentStore implements DocumentStore {
   }
 }
 
+const operators = new Set(['$in', '$ne', '$gt', '$gte', '$lt', '$lte', '$has']);
+
+/**
+ * Our filter in MongoDB's terms. Field names must be identifiers and only the port's operators
+ * pass, so a filter built from input can never carry `$where`, `$regex` or a dotted path.
+ */
 function toMongoFilter(filter: Filter, search?: Search): MongoFilter<Stored> {
   const result: Record<string, unknown> = {};
   for (const [field, condition] of Object.entries(filter)) {
     assertFieldName(field);
-    if (condition !== null && typeof condition === 'object' && '$has' in condition) {
-      result[field] = condition.$has;
-    } else if (condition === null) {
-      result[field] = null;
-    } else {
+    if (condition === null || typeof condition !== 'object') {
       result[field] = condition;
+      continue;
     }
+    const entries = Object.entries(condition);
+    if (Array.isArray(condition) || entries.length === 0)
+      throw new Error(`Invalid condition for field ${field}`);
+    const mongoCondition: Record<string, unknown> = {};
+    for (const [operator, operand] of entries) {
+      if (!operators.has(operator)) throw new Error(`Unsupported filter operator ${operator}`);
+      if (operator === '$in' && !Array.isArray(operand)) throw new Error(`$in on ${field} needs an array`);
+      if (operator === '$has') mongoCondition.$elemMatch = { $eq: operand };
+      else mongoCondition[operator] = operand;
+    }
+    result[field] = mongoCondition;
   }
   if (search && search.term.trim() !== '' && search.fields.length > 0) {
     const pattern = new RegExp(search.term.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
@@ -117,6 +131,9 @@ class MongoCollection<T extends Document> implements Collection<T> {
 
   async update(id: T['id'], patch: Partial<T>): Promise<boolean> {
     const { id: _ignored, ...fields } = patch as Record<string, unknown>;
+    for (const field of Object.keys(fields)) assertFieldName(field);
+    if (Object.keys(fields).length === 0)
+      return (await this.collection.countDocuments({ _id: String(id) })) > 0;
     const result = await this.collection.updateOne({ _id: String(id) }, { $set: fields });
     return result.matchedCount > 0;
   }
@@ -135,6 +152,8 @@ class MongoCollection<T extends Document> implements Collection<T> {
       assertFieldName(field);
       sort[field] = direction;
     }
+    // Ties by the document's id (numbers as numbers), then by the key, as the SQL adapter does.
+    sort.id ??= 1;
     sort._id = 1;
     let cursor = this.collection.find(toMongoFilter(filter, options.search)).sort(sort);
     if (options.skip) cursor = cursor.skip(options.skip);

@@ -248,7 +248,7 @@ function buildWhere(filter: Filter, search: Search | undefined): { where: string
     }
     let fieldParam: string | undefined;
     // Pushed on first use: a parameter no clause refers to has no type, which PostgreSQL refuses.
-    const valueOf = () => {
+    const fieldValue = () => {
       if (!fieldParam) {
         params.push(field);
         fieldParam = `$${params.length}::text`;
@@ -259,7 +259,7 @@ function buildWhere(filter: Filter, search: Search | undefined): { where: string
     for (const [operator, operand] of operators) {
       if (operator === '$in') {
         if (!Array.isArray(operand)) throw new Error(`$in on ${field} needs an array`);
-        const value = valueOf();
+        const value = fieldValue();
         params.push(JSON.stringify(operand.filter((v) => v !== null)));
         const inList = `${value} IN (SELECT jsonb_array_elements($${params.length}::jsonb))`;
         // As in MongoDB, null in the list also matches a missing field.
@@ -268,7 +268,7 @@ function buildWhere(filter: Filter, search: Search | undefined): { where: string
         params.push(JSON.stringify({ [field]: [operand] }));
         clauses.push(`data @> $${params.length}::jsonb`);
       } else if (operator === '$ne') {
-        const value = valueOf();
+        const value = fieldValue();
         if (operand === null) {
           clauses.push(`NOT ${isNull(value)}`);
         } else {
@@ -276,7 +276,7 @@ function buildWhere(filter: Filter, search: Search | undefined): { where: string
           clauses.push(`${value} IS DISTINCT FROM $${params.length}::jsonb`);
         }
       } else if (Object.hasOwn(rangeOperators, operator)) {
-        clauses.push(rangeClause(valueOf(), operator as RangeOperator, operand, params));
+        clauses.push(rangeClause(fieldValue(), operator as RangeOperator, operand, params));
       } else {
         throw new Error(`Unsupported filter operator ${operator}`);
       }

@@ -1,5 +1,6 @@
 import {
   type AllStreamRecordedEvent,
+  type AllStreamResolvedEvent,
   ANY,
   END,
   WrongExpectedVersionError as EsdbWrongExpectedVersion,
@@ -7,7 +8,9 @@ import {
   excludeSystemEvents,
   jsonEvent,
   NO_STREAM,
+  type ReadPosition,
   START,
+  StreamDeletedError,
   StreamNotFoundError,
 } from '@eventstore/db-client';
 import {
@@ -24,10 +27,22 @@ import {
 } from './event-store';
 
 const SCHEMA_VERSION = '$schemaVersion';
+/** Events fetched per request when reading $all; system events in them are skipped. */
+const PAGE = 500;
+
+function isSystem(event: { type: string; streamId: string }): boolean {
+  return event.type.startsWith('$') || event.streamId.startsWith('$');
+}
 
 /**
- * EventStoreDB / KurrentDB. Our stream version n is ESDB revision n-1; a global position is
- * (commit, prepare). Runs the same contract tests as the SQL adapter when EVENTSTORE_URL is set.
+ * EventStoreDB / KurrentDB. Our stream version n is ESDB revision n-1 (0, no stream, is
+ * NO_STREAM); a global position is (commit, prepare); system events ($-prefixed types and
+ * streams) never leave the adapter; the event's schema version travels in its metadata.
+ * Runs the same contract tests as the SQL adapter when EVENTSTORE_URL is set.
+ *
+ * $all is written in commit order, so a reader moving by position cannot skip a late commit.
+ * A deleted stream is gone from reads of the stream at once, but its events stay in $all until
+ * the server's scavenge runs: erasure on EventStoreDB needs a scheduled scavenge.
  */
 export class EsdbEventStore implements EventStore {
   private constructor(
@@ -78,7 +93,7 @@ export class EsdbEventStore implements EventStore {
         if (resolved.event) events.push(this.toEvent(resolved.event as AllStreamRecordedEvent));
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
+      if (error instanceof StreamNotFoundError || error instanceof StreamDeletedError) return [];
       throw error;
     }
     return events;
@@ -86,39 +101,52 @@ export class EsdbEventStore implements EventStore {
 
   async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
-    const from =
-      comparePositions(after, startPosition) === 0 ? START : { commit: after[0], prepare: after[1] };
-    // ESDB reads $all from a position inclusively; the event at `after` is skipped.
-    for await (const resolved of this.client.readAll({ fromPosition: from, maxCount: limit + 1 })) {
-      const event = resolved.event;
-      if (!event || event.type.startsWith('$') || event.streamId.startsWith('$')) continue;
-      const recorded = this.toEvent(event);
-      if (comparePositions(recorded.position, after) <= 0) continue;
-      events.push(recorded);
-      if (events.length >= limit) break;
+    let from: Position = after;
+    // Pages of $all until `limit` events of ours are found or $all ends: a page of nothing
+    // but system events must not look like the end.
+    for (;;) {
+      let fetched = 0;
+      let last: Position | undefined;
+      const fromPosition =
+        comparePositions(from, startPosition) === 0 ? START : { commit: from[0], prepare: from[1] };
+      for await (const resolved of this.client.readAll({ fromPosition, maxCount: PAGE })) {
+        fetched++;
+        const event = resolved.event;
+        if (!event?.position) continue;
+        const position: Position = [event.position.commit, event.position.prepare];
+        // Reads of $all start at `from` inclusively; what was seen before is skipped.
+        if (comparePositions(position, from) <= 0) continue;
+        last = position;
+        if (isSystem(event)) continue;
+        events.push(this.toEvent(event));
+        if (events.length >= limit) return events;
+      }
+      if (fetched < PAGE || !last) return events;
+      from = last;
     }
-    return events;
   }
 
   async headPosition(): Promise<Position | null> {
-    for await (const resolved of this.client.readAll({
-      fromPosition: END,
-      direction: 'backwards',
-      maxCount: 50,
-    })) {
-      const event = resolved.event;
-      if (event && !event.type.startsWith('$') && !event.streamId.startsWith('$')) {
-        return [event.position.commit, event.position.prepare];
+    let from: ReadPosition = END;
+    for (;;) {
+      let fetched = 0;
+      const page = this.client.readAll({ fromPosition: from, direction: 'backwards', maxCount: PAGE });
+      for await (const resolved of page as AsyncIterable<AllStreamResolvedEvent>) {
+        fetched++;
+        const event = resolved.event;
+        if (!event?.position) continue;
+        if (!isSystem(event)) return [event.position.commit, event.position.prepare];
+        from = event.position;
       }
+      if (fetched < PAGE) return null;
     }
-    return null;
   }
 
   async deleteStream(streamId: string): Promise<void> {
     try {
       await this.client.deleteStream(streamId);
     } catch (error) {
-      if (!(error instanceof StreamNotFoundError)) throw error;
+      if (!(error instanceof StreamNotFoundError || error instanceof StreamDeletedError)) throw error;
     }
   }
 

@@ -1,45 +1,64 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { describe } from 'vitest';
-import { openPglite, openPostgres, type SqlClient } from '../sql/sql-client';
-import { createTestDatabase, testDatabaseUrl } from '../testing/databases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestSql, type TestSql, testSqlKinds, testSqlNames } from '../testing/databases';
 import { describeEventStoreContract } from '../testing/event-store.contract';
+import { formatPosition, parsePosition, startPosition } from './event-store';
 import { SqlEventStore } from './sql-event-store';
 
-describeEventStoreContract('PGlite', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'et-es-'));
-  const clients: SqlClient[] = [await openPglite(dir)];
-  return {
-    store: await SqlEventStore.open(clients[0]!),
-    reopen: async () => {
-      // PGlite has one owner per data directory: close, then open again.
-      await clients[0]!.close();
-      clients[0] = await openPglite(dir);
-      return SqlEventStore.open(clients[0]);
-    },
-    close: async () => {
-      await clients[0]!.close().catch(() => {});
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-});
+if (!testSqlKinds.includes('postgres')) {
+  console.info('TEST_DATABASE_URL not set: the SQL event store runs on PGlite only');
+}
 
-describe.skipIf(!testDatabaseUrl)('PostgreSQL', () => {
-  describeEventStoreContract('PostgreSQL', async () => {
-    const database = await createTestDatabase();
-    const clients: SqlClient[] = [await openPostgres(database.url, 25)];
-    return {
-      store: await SqlEventStore.open(clients[0]!),
-      reopen: async () => {
-        const client = await openPostgres(database.url);
-        clients.push(client);
-        return SqlEventStore.open(client);
+for (const kind of testSqlKinds) {
+  describe(testSqlNames[kind], () => {
+    // One database per file (opening PGlite takes seconds); each test gets its own events table.
+    let sql: TestSql;
+    let tables = 0;
+    beforeAll(async () => {
+      sql = await openTestSql(kind, { poolSize: 25 });
+    });
+    afterAll(() => sql?.close());
+
+    describeEventStoreContract(
+      `${testSqlNames[kind]} (${kind === 'pglite' ? 'in memory' : 'server'})`,
+      async () => {
+        const table = `events_${++tables}`;
+        const extraClients: Array<{ close(): Promise<void> }> = [];
+        return {
+          store: await SqlEventStore.open(sql.client, { table }),
+          // PostgreSQL: a new pool on the same database. In-memory PGlite cannot outlive its
+          // process, so a new store instance on it stands in; the data-directory restart is below.
+          reopen: async () => {
+            if (kind === 'pglite') return SqlEventStore.open(sql.client, { table });
+            const client = await sql.reopen();
+            extraClients.push(client);
+            return SqlEventStore.open(client, { table });
+          },
+          close: async () => {
+            for (const client of extraClients) await client.close();
+            await sql.client.query(`DROP TABLE IF EXISTS ${table}`);
+          },
+        };
       },
-      close: async () => {
-        for (const client of clients) await client.close();
-        await database.drop();
-      },
-    };
+    );
+  });
+}
+
+describe('PGlite in a data directory', () => {
+  it('keeps events and a reader’s checkpoint when closed and opened again', { timeout: 60_000 }, async () => {
+    const sql = await openTestSql('pglite', { persistent: true });
+    try {
+      const before = await SqlEventStore.open(sql.client);
+      for (let i = 0; i < 10; i++) await before.append(`s-${i % 3}`, [{ type: 'E', data: { i } }], 'any');
+      const firstPart = await before.readAll(startPosition, 4);
+      const saved = formatPosition(firstPart[3]!.position);
+
+      const after = await SqlEventStore.open(await sql.reopen());
+      expect(await after.readStream('s-0')).toHaveLength(4);
+      await after.append('s-0', [{ type: 'E', data: { i: 10 } }], 4);
+      const rest = await after.readAll(parsePosition(saved)!, 100);
+      expect(rest.map((e) => (e.data as { i: number }).i)).toEqual([4, 5, 6, 7, 8, 9, 10]);
+    } finally {
+      await sql.close();
+    }
   });
 });

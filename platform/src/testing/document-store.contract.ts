@@ -98,7 +98,9 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         expect(await c.count({}, search('\\'))).toBe(0);
         // Only string fields are searched.
         expect(await c.count({}, { fields: ['age'], term: '31' })).toBe(0);
-        expect((await c.find({}, { search: search('er'), sort: { age: -1 }, limit: 1 })).map((p) => p.id)).toEqual([4]);
+        expect(
+          (await c.find({}, { search: search('er'), sort: { age: -1 }, limit: 1 })).map((p) => p.id),
+        ).toEqual([4]);
       }));
 
     it('treats null, missing fields, several operators and mixed types as MongoDB does', () =>
@@ -133,13 +135,15 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         await c.upsert({ id: 3 });
         await c.upsert({ id: 1, v: 7 });
         await c.upsert({ id: 20, v: 'b' });
-        const order = async (direction: 1 | -1) => (await c.find({}, { sort: { v: direction } })).map((d) => d.id);
+        const order = async (direction: 1 | -1) =>
+          (await c.find({}, { sort: { v: direction } })).map((d) => d.id);
         expect(await order(1)).toEqual([2, 3, 1, 9, 10, 20]);
         // Ties stay in ascending id order either way, so pages never overlap.
         expect(await order(-1)).toEqual([10, 20, 9, 1, 2, 3]);
         expect((await c.find()).map((d) => d.id)).toEqual([1, 2, 3, 9, 10, 20]);
         const pages = [];
-        for (let skip = 0; skip < 6; skip += 4) pages.push(...(await c.find({}, { sort: { v: -1 }, skip, limit: 4 })));
+        for (let skip = 0; skip < 6; skip += 4)
+          pages.push(...(await c.find({}, { sort: { v: -1 }, skip, limit: 4 })));
         expect(pages.map((d) => d.id)).toEqual([10, 20, 9, 1, 2, 3]);
       }));
 
@@ -217,7 +221,9 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         await expect(c.find({ "name'; DROP TABLE x; --": 'a' })).rejects.toThrow(/Invalid field name/);
         await expect(c.find({}, { sort: { 'age desc; --': 1 } })).rejects.toThrow(/Invalid field name/);
         expect(() => store.collection('people; drop')).toThrow(/Invalid collection name/);
-        await expect(c.update(1, { "age = 0; --": 1 } as Partial<Person>)).rejects.toThrow(/Invalid field name/);
+        await expect(c.update(1, { 'age = 0; --': 1 } as Partial<Person>)).rejects.toThrow(
+          /Invalid field name/,
+        );
         await expect(c.find({}, { search: { fields: ['name) OR (1=1'], term: 'a' } })).rejects.toThrow(
           /Invalid field name/,
         );
