@@ -1,8 +1,8 @@
-import http from 'node:http';
+import autocannon from 'autocannon';
 
 /**
- * A small closed-loop HTTP load generator, run as its own process so it does not share the
- * server's event loop: `connections` clients each send the next request when the last answered.
+ * Load from its own process (forked by run.ts), so the generator does not share the server's
+ * event loop: autocannon with `connections` keep-alive connections for `durationMs`.
  */
 export interface LoadResult {
   requests: number;
@@ -19,48 +19,14 @@ export async function load(
   connections: number,
   durationMs: number,
 ): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const target = new URL(url);
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = Date.now() + durationMs;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      const request = http.request(
-        { host: target.hostname, port: target.port, path: target.pathname + target.search, agent, headers },
-        (response) => {
-          response.resume();
-          response.on('end', () => {
-            if (response.statusCode !== 200) errors++;
-            latencies.push(performance.now() - started);
-            resolve();
-          });
-        },
-      );
-      request.on('error', () => {
-        errors++;
-        resolve();
-      });
-      request.end();
-    });
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < end) await one();
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const result = await autocannon({ url, headers, connections, duration: durationMs / 1000 });
   return {
-    requests: latencies.length,
-    errors,
-    seconds,
-    rps: latencies.length / seconds,
-    p50: at(0.5),
-    p99: at(0.99),
+    requests: result.requests.total,
+    errors: result.errors + result.non2xx,
+    seconds: result.duration,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
   };
 }
 

@@ -13,7 +13,6 @@ export type { QueryContext } from './context';
 
 /** Every query route and `/ws`, on an app that already has the platform plugins. */
 export async function registerQueryService(app: FastifyInstance, ctx: QueryContext): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(async (scope) => {
     await healthRoutes(scope, ctx);
     await accountQueryRoutes(scope, ctx);
@@ -21,6 +20,10 @@ export async function registerQueryService(app: FastifyInstance, ctx: QueryConte
     await auditQueryRoutes(scope, ctx);
     await adminQueryRoutes(scope, ctx);
     await settingsQueryRoutes(scope, ctx);
+  });
+  // In its own scope: the websocket plugin's hooks then run for /ws only, not for every query.
+  await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: 4096 } });
     await liveRoutes(scope, ctx);
   });
 }

@@ -29,6 +29,12 @@ const MAX_CACHED = 50_000;
  */
 export class Authenticator {
   private sessions = new Map<string, SessionDocument | null>();
+  /** Token -> session id (its SHA-256), so the hash is not computed on every request. */
+  private sessionIds = new Map<string, string>();
+  /** Token -> who it is, while valid: the hot path of every authenticated request. */
+  private contexts = new Map<string, { auth: AuthContext; expiresAt: number }>();
+  /** Counts invalidations, so a lookup that raced with one is not cached. */
+  private invalidations = 0;
   private users = new Map<number, User | null>();
 
   constructor(
@@ -50,16 +56,51 @@ export class Authenticator {
     return this.fromToken(token);
   }
 
+  /**
+   * The cached answer for a token, synchronously: undefined when it is not cached or the cache
+   * cannot be trusted right now (the feed lags behind the projections).
+   */
+  peek(token: string | undefined): AuthContext | undefined {
+    if (!token || !this.useCache()) return undefined;
+    const entry = this.contexts.get(token);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.contexts.delete(token);
+      return undefined;
+    }
+    return entry.auth;
+  }
+
   async fromToken(token: string): Promise<AuthContext | null> {
-    const sessionId = sessionIdOf(token);
+    const hit = this.peek(token);
+    if (hit) return hit;
+    const generation = this.invalidations;
+    const cache = this.useCache();
+    const auth = await this.resolve(token);
+    if (auth && cache && generation === this.invalidations) {
+      this.remember(this.contexts, token, { auth: auth.context, expiresAt: auth.expiresAt });
+    }
+    return auth?.context ?? null;
+  }
+
+  private async resolve(token: string): Promise<{ context: AuthContext; expiresAt: number } | null> {
+    let sessionId = this.sessionIds.get(token);
+    if (sessionId === undefined) {
+      sessionId = sessionIdOf(token);
+      if (this.feed) this.remember(this.sessionIds, token, sessionId);
+    }
     const session = await this.session(sessionId);
-    if (!session || Date.parse(session.expiresAt) <= Date.now()) return null;
+    const expiresAt = session ? Date.parse(session.expiresAt) : 0;
+    if (!session || expiresAt <= Date.now()) return null;
     const user = await this.user(session.userId);
     if (!user || user.isBlocked) return null;
-    if (session.impersonatorId === undefined) return { sessionId, user };
+    if (session.impersonatorId === undefined) return { context: { sessionId, user }, expiresAt };
     const admin = await this.user(session.impersonatorId);
     if (!admin?.isAdmin || admin.isBlocked) return null;
-    return { sessionId, user, impersonator: { id: admin.id, username: admin.username } };
+    return {
+      context: { sessionId, user, impersonator: { id: admin.id, username: admin.username } },
+      expiresAt,
+    };
   }
 
   async requireUser(request: FastifyRequest): Promise<AuthContext> {
@@ -100,7 +141,11 @@ export class Authenticator {
   }
 
   private forgetUser(userId: number): void {
+    this.invalidations++;
     this.users.delete(userId);
+    for (const [token, { auth }] of this.contexts) {
+      if (auth.user.id === userId || auth.impersonator?.id === userId) this.contexts.delete(token);
+    }
     for (const [id, session] of this.sessions) {
       if (session === null || session.userId === userId || session.impersonatorId === userId)
         this.sessions.delete(id);
@@ -108,6 +153,8 @@ export class Authenticator {
   }
 
   private forgetAll(): void {
+    this.invalidations++;
+    this.contexts.clear();
     this.sessions.clear();
     this.users.clear();
   }

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@et/contracts';
+import type { AuthContext } from '@et/platform';
 import type { FastifyInstance } from 'fastify';
 import type { QueryContext } from '../context';
 
