@@ -5,7 +5,7 @@ import type { CommandContext } from './shared/context';
 import { userAdminRoutes } from './users/users.routes';
 
 export { ensureAdmin } from './accounts/bootstrap';
-export type { CommandContext } from './shared/context';
+export { type CommandContext, commandContext } from './shared/context';
 
 /** Every command route, on an app that already has the platform plugins. */
 export async function registerCommandService(app: FastifyInstance, ctx: CommandContext): Promise<void> {

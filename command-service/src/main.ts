@@ -1,5 +1,5 @@
-import { Authenticator, closeOnSignals, createHttpApp, loadConfig, openServiceStores } from '@et/platform';
-import { ensureAdmin, registerCommandService } from './index';
+import { closeOnSignals, createHttpApp, loadConfig, openServiceStores } from '@et/platform';
+import { commandContext, ensureAdmin, registerCommandService } from './index';
 
 /** The command service as its own process (needs DATABASE_URL: the stores are shared). */
 const config = loadConfig();
@@ -9,15 +9,7 @@ if (!config.databaseUrl) {
 }
 const { stores, readModels, progress } = await openServiceStores(config);
 const app = await createHttpApp(config);
-const ctx = {
-  config,
-  events: stores.events,
-  readModels,
-  progress,
-  auth: new Authenticator(readModels),
-  bus: stores.bus,
-  log: app.log,
-};
+const ctx = commandContext(config, stores, readModels, progress, app.log);
 await registerCommandService(app, ctx);
 await ensureAdmin(ctx);
 closeOnSignals(app, async () => {

@@ -1,6 +1,5 @@
-import { type CommandContext, ensureAdmin, registerCommandService } from '@et/command-service';
+import { commandContext, ensureAdmin, registerCommandService } from '@et/command-service';
 import {
-  Authenticator,
   ChangeFeed,
   type Config,
   createHttpApp,
@@ -11,7 +10,7 @@ import {
   type Stores,
 } from '@et/platform';
 import { MailReactor, ProjectionRunner, projections } from '@et/projections';
-import { type QueryContext, registerQueryService } from '@et/query-service';
+import { queryContext, registerQueryService } from '@et/query-service';
 import type { FastifyInstance } from 'fastify';
 import { registerFrontend } from './frontend';
 import { operatorRoutes } from './operator';
@@ -63,30 +62,13 @@ export async function buildEmbeddedApp(
   });
   await mail.start();
 
-  const commandContext: CommandContext = {
-    config,
-    events: stores.events,
-    readModels,
-    progress,
-    auth: new Authenticator(readModels),
-    bus: stores.bus,
-    log: app.log,
-  };
-  const queryContext: QueryContext = {
-    config,
-    readModels,
-    auth: new Authenticator(readModels, feed),
-    feed,
-    progress,
-    events: stores.events,
-    bus: stores.bus,
-    ping: stores.ping,
-  };
-  await registerCommandService(app, commandContext);
-  await registerQueryService(app, queryContext);
+  const commands = commandContext(config, stores, readModels, progress, app.log);
+  const queries = queryContext(config, stores, readModels, progress, feed);
+  await registerCommandService(app, commands);
+  await registerQueryService(app, queries);
   if (!config.databaseUrl) await operatorRoutes(app, stores, config.secret);
   if (options.serveFrontend !== false) await registerFrontend(app);
-  if (options.bootstrapAdmin !== false) await ensureAdmin(commandContext);
+  if (options.bootstrapAdmin !== false) await ensureAdmin(commands);
   // Serve only once the read models reflect every stored event (bootstrap included).
   const head = await stores.events.headPosition();
   if (head) await progress.waitFor(head, 10_000);

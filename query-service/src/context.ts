@@ -1,11 +1,12 @@
-import type {
+import {
   Authenticator,
-  Bus,
-  ChangeFeed,
-  Config,
-  EventStore,
-  ProjectionProgress,
-  ReadModels,
+  type Bus,
+  type ChangeFeed,
+  type Config,
+  type EventStore,
+  type ProjectionProgress,
+  type ReadModels,
+  type Stores,
 } from '@et/platform';
 
 /** What every query route needs; built once per process. */
@@ -18,4 +19,24 @@ export interface QueryContext {
   events: EventStore;
   bus: Bus;
   ping(): Promise<void>;
+}
+
+/** The context of a query-service process: sessions answered from memory, fed by the change feed. */
+export function queryContext(
+  config: Config,
+  stores: Stores,
+  readModels: ReadModels,
+  progress: ProjectionProgress,
+  feed: ChangeFeed,
+): QueryContext {
+  return {
+    config,
+    readModels,
+    auth: new Authenticator(readModels, feed),
+    feed,
+    progress,
+    events: stores.events,
+    bus: stores.bus,
+    ping: stores.ping,
+  };
 }

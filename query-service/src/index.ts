@@ -9,7 +9,7 @@ import { liveRoutes } from './live/live.routes';
 import { settingsQueryRoutes } from './settings/settings.routes';
 import { userQueryRoutes } from './users/users.routes';
 
-export type { QueryContext } from './context';
+export { type QueryContext, queryContext } from './context';
 
 /** Every query route and `/ws`, on an app that already has the platform plugins. */
 export async function registerQueryService(app: FastifyInstance, ctx: QueryContext): Promise<void> {

@@ -1,12 +1,5 @@
-import {
-  Authenticator,
-  ChangeFeed,
-  closeOnSignals,
-  createHttpApp,
-  loadConfig,
-  openServiceStores,
-} from '@et/platform';
-import { registerQueryService } from './index';
+import { ChangeFeed, closeOnSignals, createHttpApp, loadConfig, openServiceStores } from '@et/platform';
+import { queryContext, registerQueryService } from './index';
 
 /** A query-service instance as its own process; several can run side by side. */
 const config = loadConfig();
@@ -18,16 +11,7 @@ const { stores, readModels, progress } = await openServiceStores(config);
 const feed = new ChangeFeed(stores.events, progress);
 feed.start();
 const app = await createHttpApp(config);
-await registerQueryService(app, {
-  config,
-  readModels,
-  auth: new Authenticator(readModels, feed),
-  feed,
-  progress,
-  events: stores.events,
-  bus: stores.bus,
-  ping: stores.ping,
-});
+await registerQueryService(app, queryContext(config, stores, readModels, progress, feed));
 closeOnSignals(app, async () => {
   feed.stop();
   await progress.stop();

@@ -2,7 +2,7 @@ import type { EventMetadata } from '@et/contracts';
 import {
   type AppendResult,
   type AuthContext,
-  type Authenticator,
+  Authenticator,
   type Bus,
   type Config,
   type EventStore,
@@ -21,6 +21,26 @@ export interface CommandContext {
   auth: Authenticator;
   bus: Bus;
   log: FastifyBaseLogger;
+}
+
+/** The context of a command-service process, from its stores. */
+export function commandContext(
+  config: Config,
+  stores: { events: EventStore; bus: Bus },
+  readModels: ReadModels,
+  progress: ProjectionProgress,
+  log: FastifyBaseLogger,
+): CommandContext {
+  // Commands read sessions from the store: no cache that could lag behind a revocation.
+  return {
+    config,
+    events: stores.events,
+    readModels,
+    progress,
+    auth: new Authenticator(readModels),
+    bus: stores.bus,
+    log,
+  };
 }
 
 /** How long a command waits for the projections before it answers anyway. */

@@ -1,15 +1,6 @@
+import type { WebsiteSettings } from '@et/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
-
-export interface WebsiteSettings {
-  logoUrl: string | null;
-  smtpHost?: string;
-  smtpPort?: string;
-  smtpUser?: string;
-  hasSmtpPass?: boolean;
-  smtpFrom?: string;
-  ringRequestEmails?: string;
-}
 
 export const websiteSettingsKey = ['website-settings'] as const;
 

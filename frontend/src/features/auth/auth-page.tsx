@@ -15,18 +15,24 @@ import { useAuth } from '../../lib/auth';
 import { fieldErrorsOf, validate } from '../../lib/form';
 
 /** Where to go after signing in: back to the protected page that sent us here, if any. */
-function useTarget(isAdmin: boolean): string {
-  const [params] = useSearchParams();
+function targetAfterSignIn(params: URLSearchParams, isAdmin: boolean): string {
   const redirect = params.get('redirect');
   if (redirect?.startsWith('/') && !redirect.startsWith('//')) return redirect;
   return isAdmin ? '/admin' : '/';
+}
+
+function useGoAfterSignIn(): (user: { isAdmin: boolean }) => void {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (user) => navigate(targetAfterSignIn(params, user.isAdmin), { replace: true });
 }
 
 export default function AuthPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [mode, setMode] = useState<'login' | 'register' | 'forgot'>('login');
-  const target = useTarget(!!user?.isAdmin);
+  const [params] = useSearchParams();
+  const target = targetAfterSignIn(params, !!user?.isAdmin);
   const location = useLocation();
   if (user) return <Navigate to={target} replace state={location.state} />;
 
@@ -66,8 +72,7 @@ export default function AuthPage() {
 function LoginForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useTranslation();
   const { loginMutation } = useAuth();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const goAfterSignIn = useGoAfterSignIn();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -80,15 +85,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
     setErrors(errors);
     if (!data) return;
     loginMutation.mutate(data, {
-      onSuccess: (user) => {
-        const redirect = params.get('redirect');
-        navigate(
-          redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : user.isAdmin ? '/admin' : '/',
-          {
-            replace: true,
-          },
-        );
-      },
+      onSuccess: goAfterSignIn,
       onError: (error) => {
         setErrors(fieldErrorsOf(error));
         toast({
@@ -123,8 +120,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
 function RegisterForm() {
   const { t } = useTranslation();
   const { registerMutation } = useAuth();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const goAfterSignIn = useGoAfterSignIn();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -139,10 +135,7 @@ function RegisterForm() {
     setErrors(errors);
     if (!data) return;
     registerMutation.mutate(data, {
-      onSuccess: () => {
-        const redirect = params.get('redirect');
-        navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
-      },
+      onSuccess: goAfterSignIn,
       onError: (error) => {
         setErrors(fieldErrorsOf(error));
         toast({
