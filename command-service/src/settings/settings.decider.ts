@@ -1,14 +1,7 @@
-import { DomainError, type SettingsEvent } from '@et/contracts';
+import { DomainError, type SettingsEvent, type SmtpSettingsChanged } from '@et/contracts';
 
 export interface SettingsState {
-  smtp: {
-    smtpHost: string;
-    smtpPort: string;
-    smtpUser: string;
-    smtpPassEncrypted: string | null;
-    smtpFrom: string;
-    ringRequestEmails: string;
-  } | null;
+  smtp: SmtpSettingsChanged['data'] | null;
   logoUrl: string | null;
 }
 
