@@ -28,9 +28,10 @@ function startService(name: string, script: string, env: Record<string, string>)
   return { name, child, output };
 }
 
-async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
+async function waitForHttp(url: string, service: Service, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (service.child.exitCode !== null) break; // it died: say so with its output
     try {
       const response = await fetch(url);
       if (response.status < 500) return;
@@ -39,7 +40,9 @@ async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(
+    `${service.name} (${url}) did not answer within ${timeoutMs} ms:\n${service.output.join('')}`,
+  );
 }
 
 function cookieOf(response: Response): string {
@@ -103,12 +106,17 @@ describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
         QUERY_SERVICE_URL: `http://127.0.0.1:${ports.query1}`,
       }),
     );
+    // Started together; on a busy machine compiling and connecting can take a while.
+    const byPort: Array<[number, Service]> = [
+      [ports.command, services[1]!],
+      [ports.query1, services[2]!],
+      [ports.query2, services[3]!],
+      [ports.gateway, services[4]!],
+    ];
     await Promise.all(
-      [ports.command, ports.query1, ports.query2, ports.gateway].map((port) =>
-        waitForHttp(`http://127.0.0.1:${port}/api/health`),
-      ),
+      byPort.map(([port, service]) => waitForHttp(`http://127.0.0.1:${port}/api/health`, service)),
     );
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const service of services) {
