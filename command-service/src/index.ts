@@ -1,3 +1,4 @@
+import { registerSessionCookie } from '@et/platform';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accounts.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -10,6 +11,7 @@ export { type CommandContext, commandContext } from './shared/context';
 /** Every command route, on an app that already has the platform plugins. */
 export async function registerCommandService(app: FastifyInstance, ctx: CommandContext): Promise<void> {
   await app.register(async (scope) => {
+    await registerSessionCookie(scope, ctx.config);
     await accountRoutes(scope, ctx);
     await userAdminRoutes(scope, ctx);
     await settingsRoutes(scope, ctx);

@@ -63,7 +63,7 @@ export async function buildEmbeddedApp(
   await mail.start();
 
   const commands = commandContext(config, stores, readModels, progress, app.log);
-  const queries = queryContext(config, stores, readModels, progress, feed);
+  const queries = await queryContext(config, stores, readModels, progress, feed);
   await registerCommandService(app, commands);
   await registerQueryService(app, queries);
   if (!config.databaseUrl) await operatorRoutes(app, stores, config.secret);

@@ -7,6 +7,7 @@ import {
   type ProjectionProgress,
   type ReadModels,
   type Stores,
+  sessionTokenReader,
 } from '@et/platform';
 
 /** What every query route needs; built once per process. */
@@ -22,17 +23,17 @@ export interface QueryContext {
 }
 
 /** The context of a query-service process: sessions answered from memory, fed by the change feed. */
-export function queryContext(
+export async function queryContext(
   config: Config,
   stores: Stores,
   readModels: ReadModels,
   progress: ProjectionProgress,
   feed: ChangeFeed,
-): QueryContext {
+): Promise<QueryContext> {
   return {
     config,
     readModels,
-    auth: new Authenticator(readModels, feed),
+    auth: new Authenticator(readModels, feed, await sessionTokenReader(config)),
     feed,
     progress,
     events: stores.events,

@@ -11,7 +11,7 @@ const { stores, readModels, progress } = await openServiceStores(config);
 const feed = new ChangeFeed(stores.events, progress);
 feed.start();
 const app = await createHttpApp(config);
-await registerQueryService(app, queryContext(config, stores, readModels, progress, feed));
+await registerQueryService(app, await queryContext(config, stores, readModels, progress, feed));
 closeOnSignals(app, async () => {
   feed.stop();
   await progress.stop();

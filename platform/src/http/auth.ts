@@ -40,6 +40,8 @@ export class Authenticator {
   constructor(
     private readonly readModels: ReadModels,
     private readonly feed?: ChangeFeed,
+    /** How a request's session token is read (the cookie plugin's session, or a memoised reader). */
+    readonly tokenOf: (request: FastifyRequest) => string | undefined = sessionToken,
   ) {
     feed?.onEvents((events) => {
       for (const event of events) {
@@ -51,7 +53,7 @@ export class Authenticator {
   }
 
   async fromRequest(request: FastifyRequest): Promise<AuthContext | null> {
-    const token = sessionToken(request);
+    const token = this.tokenOf(request);
     if (!token) return null;
     return this.fromToken(token);
   }

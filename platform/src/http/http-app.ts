@@ -2,13 +2,13 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Config } from '../config';
 import { registerErrorHandler } from './errors';
 import { registerSecurity } from './security';
-import { registerSessionCookie } from './session-cookie';
 
 export const BODY_LIMIT = 1024 * 1024;
 
 /**
  * A Fastify instance with the shared plugins every service uses: logging, body limit,
- * the one error handler, security headers and the origin check, the session cookie.
+ * the one error handler, security headers and the origin check. The session cookie belongs to
+ * the services: commands read and write it, queries only read it.
  */
 export async function createHttpApp(
   config: Pick<Config, 'logLevel' | 'trustProxy' | 'publicUrl' | 'secret'>,
@@ -27,7 +27,6 @@ export async function createHttpApp(
   });
   registerErrorHandler(app, options.notFound);
   registerSecurity(app, { publicUrl: config.publicUrl });
-  await registerSessionCookie(app, { secret: config.secret, publicUrl: config.publicUrl });
   return app;
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import secureSession from '@fastify/secure-session';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'et_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -25,14 +25,9 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-/** The encrypted session cookie (HttpOnly, SameSite=Lax, Secure under https). */
-export async function registerSessionCookie(
-  app: FastifyInstance,
-  options: { secret: string; publicUrl: string },
-): Promise<void> {
-  const key = createHash('sha256').update(`${options.secret}:session-cookie`).digest();
-  await app.register(secureSession, {
-    key,
+function sessionOptions(options: { secret: string; publicUrl: string }) {
+  return {
+    key: createHash('sha256').update(`${options.secret}:session-cookie`).digest(),
     cookieName: SESSION_COOKIE,
     cookie: {
       path: '/',
@@ -41,7 +36,56 @@ export async function registerSessionCookie(
       secure: options.publicUrl.startsWith('https:'),
       maxAge: SESSION_TTL_MS / 1000,
     },
-  });
+  } as const;
+}
+
+/**
+ * The encrypted session cookie (HttpOnly, SameSite=Lax, Secure under https), read and written
+ * in the scope it is registered in: the command routes, which log in and out.
+ */
+export async function registerSessionCookie(
+  app: FastifyInstance,
+  options: { secret: string; publicUrl: string },
+): Promise<void> {
+  await app.register(secureSession, sessionOptions(options));
+}
+
+const MAX_DECODED = 20_000;
+
+/**
+ * Reads the session token for the query routes, which never change the cookie: the same
+ * `@fastify/secure-session` decoding, done once per distinct cookie value instead of on every
+ * request (the hot path of every page). The memo holds only values this server encrypted.
+ */
+export async function sessionTokenReader(options: { secret: string; publicUrl: string }) {
+  const decoder = Fastify({ logger: false });
+  await decoder.register(secureSession, sessionOptions(options));
+  await decoder.ready();
+  const decoded = new Map<string, string | null>();
+  const prefix = `${SESSION_COOKIE}=`;
+  return (request: FastifyRequest): string | undefined => {
+    const header = request.headers.cookie;
+    if (!header) return undefined;
+    const start = header.indexOf(prefix);
+    if (start < 0 || (start > 0 && header[start - 1] !== ' ' && header[start - 1] !== ';')) return undefined;
+    const end = header.indexOf(';', start);
+    const raw = header.slice(start + prefix.length, end < 0 ? undefined : end);
+    let token = decoded.get(raw);
+    if (token === undefined) {
+      let value: string;
+      try {
+        value = decodeURIComponent(raw);
+      } catch {
+        return undefined;
+      }
+      const session = decoder.decodeSecureSession(value);
+      const candidate = session?.get('token');
+      token = typeof candidate === 'string' && candidate.length > 0 ? candidate : null;
+      if (decoded.size >= MAX_DECODED) decoded.clear();
+      decoded.set(raw, token);
+    }
+    return token ?? undefined;
+  };
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {

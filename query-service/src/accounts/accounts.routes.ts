@@ -35,7 +35,7 @@ export async function accountQueryRoutes(app: FastifyInstance, ctx: QueryContext
   // The hot path of every page: answered synchronously from the authenticator's memory when it
   // can; otherwise (a session's first request, or while the cache catches up) from the store.
   app.get('/api/user', { schema: { response: { 200: currentUserSchema } } }, (request, reply) => {
-    const cached = ctx.auth.peek(request.session.get('token'));
+    const cached = ctx.auth.peek(ctx.auth.tokenOf(request));
     if (cached) return reply.send(present(cached));
     return ctx.auth.requireUser(request).then((auth) => reply.send(present(auth)));
   });

@@ -72,7 +72,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: QueryContext): Promi
       socket.close(1008, 'foreign origin');
       return;
     }
-    const token = request.session.get('token');
+    const token = ctx.auth.tokenOf(request);
     const auth = token ? await ctx.auth.fromToken(token) : null;
     if (!token || !auth) {
       socket.close(4001, 'not logged in');
