@@ -1,3 +1,5 @@
+import { streams } from '@et/contracts';
+import { resetTokenFor, tokenHash } from '@et/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type StoreKind,
@@ -5,6 +7,7 @@ import {
   storeKinds,
   type TestApp,
   testAdmin,
+  testSecret,
   uniqueName,
 } from './testing/test-app';
 
@@ -278,6 +281,36 @@ describe.each(storeKinds)('accounts API on %s', (kind: StoreKind) => {
       const invalid = await app.client().post('/api/request-password-reset', { email: 'not-an-address' });
       expect(invalid.status).toBe(400);
       expect(invalid.body.message).toBe('Ungültige E-Mail-Adresse');
+    });
+
+    it('refuses an expired token', async () => {
+      const name = uniqueName('expired');
+      const { id } = await app.client().register(name, 'a-good-password-1');
+      // A request made more than an hour ago: its event, as the command would have stored it.
+      const requestId = `expired-${name}`;
+      const token = resetTokenFor(testSecret, requestId);
+      const appended = await app.running.stores.events.append(
+        streams.user(id),
+        [
+          {
+            type: 'PasswordResetRequested',
+            data: {
+              userId: id,
+              requestId,
+              tokenHash: tokenHash(token),
+              expiresAt: new Date(Date.now() - 1000).toISOString(),
+            },
+          },
+        ],
+        'any',
+      );
+      expect(await app.running.progress.waitFor(appended.position, 5000)).toBe(true);
+      const answer = await app.client().post('/api/reset-password', { token, password: 'new-password-2' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(
+        'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+      );
+      await app.client().login(name, 'a-good-password-1');
     });
 
     it('refuses an unknown token with the spec’s message', async () => {

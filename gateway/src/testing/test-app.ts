@@ -11,6 +11,7 @@ export type StoreKind = 'pglite' | 'postgres';
 export const storeKinds: StoreKind[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 export const testAdmin = { username: 'root', password: 'root-password-42' };
+export const testSecret = 'test-secret-test-secret-test-secret-0123';
 
 export interface TestApp {
   url: string;
@@ -43,7 +44,7 @@ export async function startTestApp(kind: StoreKind, env: Record<string, string> 
     const config = loadConfig({
       PORT: String(port),
       LOG_LEVEL: 'silent',
-      SECRET: 'test-secret-test-secret-test-secret-0123',
+      SECRET: testSecret,
       ADMIN_USERNAME: testAdmin.username,
       ADMIN_PASSWORD: testAdmin.password,
       // Each test client claims its own address (X-Forwarded-For), so per-IP throttles stay real.
