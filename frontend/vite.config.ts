@@ -1,14 +1,23 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const backend = 'http://127.0.0.1:3000';
+
+// The API refuses state changes from a foreign Origin; in development the page comes from
+// Vite's port, so the proxy drops the header (the dev server is the only client here).
+const dropOrigin: ProxyOptions['configure'] = (proxy) => {
+  proxy.on('proxyReq', (request) => request.removeHeader('origin'));
+  proxy.on('proxyReqWs', (request) => request.removeHeader('origin'));
+};
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     proxy: {
-      '/api': 'http://127.0.0.1:3000',
-      '/ws': { target: 'ws://127.0.0.1:3000', ws: true },
+      '/api': { target: backend, configure: dropOrigin },
+      '/ws': { target: backend, ws: true, configure: dropOrigin },
     },
   },
-  build: { target: 'es2022', chunkSizeWarningLimit: 600 },
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
 });

@@ -1,29 +1,43 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toast';
-import { Footer } from '../features/layout/footer';
-import { Header } from '../features/layout/header';
-import { ImpersonationBanner } from '../features/layout/impersonation-banner';
+import { Footer } from '../features/layout/components/footer';
+import { Header } from '../features/layout/components/header';
+import { ImpersonationBanner } from '../features/layout/components/impersonation-banner';
 import { AuthProvider, useAuth } from '../lib/auth';
 import { useLiveUpdates } from '../lib/live';
 import { queryClient } from '../lib/query-client';
 import { RequireAdmin, RequireUser } from './guards';
 
-// Route-level code splitting: each page is its own chunk.
-const AuthPage = lazy(() => import('../features/auth/auth-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
-const ChangelogPage = lazy(() => import('../features/changelog/changelog-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
-const SettingsPage = lazy(() => import('./settings-route'));
-const AdminPage = lazy(() => import('./admin-route'));
-const NotFoundPage = lazy(() => import('../features/layout/not-found-page'));
+// Route-level code splitting: each page is its own chunk, loaded when first visited.
+const AuthPage = lazy(() => import('../features/auth/components/auth-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
+const ChangelogPage = lazy(() => import('../features/changelog/components/changelog-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const SettingsPage = lazy(() => import('../features/settings/components/settings-page'));
+const AdminRoute = lazy(() => import('./admin-route'));
+const NotFoundPage = lazy(() => import('../features/layout/components/not-found-page'));
 
-function Live() {
+/** The /ws channel, open while someone is signed in (a new one when the user changes). */
+function LiveUpdates() {
   const { user } = useAuth();
   useLiveUpdates(user?.id);
   return null;
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-lg bg-white px-4 py-2 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      {t('skipToContent')}
+    </a>
+  );
 }
 
 export function App() {
@@ -31,11 +45,14 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <BrowserRouter>
-          <Live />
-          <div className="flex min-h-screen flex-col">
-            <ImpersonationBanner />
-            <Header />
-            <main className="flex-1">
+          <LiveUpdates />
+          <div className="flex min-h-dvh flex-col">
+            <SkipLink />
+            <div className="sticky top-0 z-30">
+              <ImpersonationBanner />
+              <Header />
+            </div>
+            <main id="main" className="flex-1">
               <Suspense fallback={<PageSpinner />}>
                 <Routes>
                   <Route path="/auth" element={<AuthPage />} />
@@ -61,7 +78,7 @@ export function App() {
                     path="/admin/:tab?"
                     element={
                       <RequireAdmin>
-                        <AdminPage />
+                        <AdminRoute />
                       </RequireAdmin>
                     }
                   />

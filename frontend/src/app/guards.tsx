@@ -15,11 +15,8 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Admins only; others go to the dashboard. */
+/** Admins only; other signed-in users go to the dashboard. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <PageSpinner />;
-  if (!user) return <RequireUser>{children}</RequireUser>;
-  if (!user.isAdmin) return <Navigate to="/" replace />;
-  return <>{children}</>;
+  const { user } = useAuth();
+  return <RequireUser>{user && !user.isAdmin ? <Navigate to="/" replace /> : children}</RequireUser>;
 }

@@ -1,23 +1,66 @@
+import { translate } from '@et/contracts/messages';
 import i18n from './i18n';
 
+/** The error body of every API answer (design.md, API conventions). */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
 /**
- * A failed call. `message` follows the spec ("status: body"); `serverMessage` is the clean
- * text the server sent, in the user's language, and `fieldErrors` its per-field messages.
+ * A failed call. `message` follows spec section 8 ("status: body text"); `body` keeps the parsed
+ * `{message, errors}` so toasts can show the clean server message and forms the per-field ones.
  */
 export class ApiError extends Error {
+  readonly body: ApiErrorBody;
+
   constructor(
     readonly status: number,
-    body: string,
-    readonly serverMessage: string,
-    readonly fieldErrors: Record<string, string> = {},
+    text: string,
+    body: ApiErrorBody,
+    /** Seconds from `Retry-After` on 429 answers. */
+    readonly retryAfter?: number,
   ) {
-    super(`${status}: ${body}`);
+    super(`${status}: ${text}`);
     this.name = 'ApiError';
+    this.body = body;
+  }
+
+  get serverMessage(): string {
+    return this.body.message;
+  }
+
+  get fieldErrors(): Record<string, string> {
+    return this.body.errors ?? {};
   }
 }
 
+function parseBody(text: string, fallback: string): ApiErrorBody {
+  try {
+    const parsed = JSON.parse(text) as Partial<ApiErrorBody> | null;
+    if (parsed && typeof parsed === 'object') {
+      return {
+        message: typeof parsed.message === 'string' ? parsed.message : fallback,
+        errors: parsed.errors && typeof parsed.errors === 'object' ? parsed.errors : undefined,
+      };
+    }
+  } catch {
+    // Not JSON (a proxy's error page, say): the text itself is the message.
+  }
+  return { message: fallback };
+}
+
+/** The current UI language as the server understands it. */
+export function currentLanguage(): 'de' | 'en' {
+  return i18n.language?.startsWith('en') ? 'en' : 'de';
+}
+
+/** A JSON call with the session cookie; throws `ApiError` on any non-OK answer. */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language?.slice(0, 2) || 'de' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {
     method,
@@ -27,17 +70,19 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   });
   const text = await response.text();
   if (!response.ok) {
-    let serverMessage = text || response.statusText;
-    let fieldErrors: Record<string, string> = {};
-    try {
-      const parsed = JSON.parse(text) as { message?: string; errors?: Record<string, string> };
-      serverMessage = parsed.message ?? serverMessage;
-      fieldErrors = parsed.errors ?? {};
-    } catch {
-      // not JSON: keep the text
+    const shown = text || response.statusText;
+    const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+    const parsed = parseBody(text, shown);
+    if (response.status === 429 && retryAfter && parsed.message === shown) {
+      // A throttle answer without our JSON body (e.g. from a proxy): say when to try again.
+      parsed.message = translate('tooManyRequests', currentLanguage(), {
+        minutes: Math.max(1, Math.ceil(retryAfter / 60)),
+      });
     }
-    console.error(`${method} ${url} failed`, response.status, serverMessage);
-    throw new ApiError(response.status, text || response.statusText, serverMessage, fieldErrors);
+    const error = new ApiError(response.status, shown, parsed, retryAfter);
+    // An expected "not logged in" is no failure worth logging.
+    if (!(response.status === 401 && url === '/api/user')) console.error(`${method} ${url}`, error.message);
+    throw error;
   }
   return (text ? JSON.parse(text) : null) as T;
 }
@@ -46,11 +91,23 @@ export const api = {
   get: <T>(url: string) => apiRequest<T>('GET', url),
   post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body),
   patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
+  put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body),
   delete: <T>(url: string) => apiRequest<T>('DELETE', url),
 };
 
 /** The text to show for a failure: the server's own message when there is one. */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage || fallback;
-  return fallback;
+export function errorText(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) return error.serverMessage || fallback || error.message;
+  if (error instanceof Error && !fallback) return error.message;
+  return fallback ?? '';
+}
+
+/** Builds a query string, leaving out empty values. */
+export function query(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }

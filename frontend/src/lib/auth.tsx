@@ -1,6 +1,6 @@
-import type { CurrentUser, User } from '@et/contracts';
+import type { CurrentUser, LoginBody, RegisterBody, User } from '@et/contracts';
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { ApiError, api } from './api';
 
 export const userQueryKey = ['user'] as const;
@@ -9,18 +9,18 @@ async function fetchUser(): Promise<CurrentUser | null> {
   try {
     return await api.get<CurrentUser>('/api/user');
   } catch (error) {
-    // Not logged in is not an error: there is just no user.
+    // Not logged in is not an error: there is just no user (spec 4).
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
 
-interface AuthContextValue {
+export interface AuthContextValue {
   user: CurrentUser | null;
   isLoading: boolean;
   error: Error | null;
-  loginMutation: UseMutationResult<User, Error, { username: string; password: string }>;
-  registerMutation: UseMutationResult<User, Error, { username: string; email: string; password: string }>;
+  loginMutation: UseMutationResult<User, Error, LoginBody>;
+  registerMutation: UseMutationResult<User, Error, RegisterBody>;
   logoutMutation: UseMutationResult<unknown, Error, void>;
 }
 
@@ -32,17 +32,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const afterSignIn = async (user: User) => {
     queryClient.setQueryData(userQueryKey, user);
-    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
+    // Everything cached belonged to nobody (or someone else): refresh it, then the full user.
+    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
     await queryClient.invalidateQueries({ queryKey: userQueryKey });
   };
 
   const loginMutation = useMutation({
-    mutationFn: (body: { username: string; password: string }) => api.post<User>('/api/login', body),
+    mutationFn: (body: LoginBody) => api.post<User>('/api/login', body),
     onSuccess: afterSignIn,
   });
   const registerMutation = useMutation({
-    mutationFn: (body: { username: string; email: string; password: string }) =>
-      api.post<User>('/api/register', body),
+    mutationFn: (body: RegisterBody) => api.post<User>('/api/register', body),
     onSuccess: afterSignIn,
   });
   const logoutMutation = useMutation({
@@ -53,22 +53,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
+  // A session that ends elsewhere (blocked, deleted, logged out on another tab) leaves no
+  // data of that account behind in the cache.
+  const user = data ?? null;
+  const hadUser = useRef(false);
+  useEffect(() => {
+    if (hadUser.current && !user) {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+    }
+    hadUser.current = !!user;
+  }, [user, queryClient]);
+
   return (
     <AuthContext.Provider
-      value={{
-        user: data ?? null,
-        isLoading,
-        error: error ?? null,
-        loginMutation,
-        registerMutation,
-        logoutMutation,
-      }}
+      value={{ user, isLoading, error: error ?? null, loginMutation, registerMutation, logoutMutation }}
     >
       {children}
     </AuthContext.Provider>
   );
 }
 
+/** The signed-in user and the auth mutations. */
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used within an AuthProvider');

@@ -2,20 +2,22 @@ import type { LiveMessage } from '@et/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 
-type SmtpStatus = Extract<LiveMessage, { type: 'smtp_status' }>;
+export type SmtpStatus = Extract<LiveMessage, { type: 'smtp_status' }> & { seq: number };
 
-// The SMTP connection log of the admin settings card, fed by /ws.
+// The live connection log of the SMTP settings card, fed by `smtp_status` messages.
 let smtpLog: SmtpStatus[] = [];
+let smtpSeq = 0;
 const smtpListeners = new Set<() => void>();
 
+function subscribeSmtpLog(listener: () => void) {
+  smtpListeners.add(listener);
+  return () => {
+    smtpListeners.delete(listener);
+  };
+}
+
 export function useSmtpLog(): SmtpStatus[] {
-  return useSyncExternalStore(
-    (listener) => {
-      smtpListeners.add(listener);
-      return () => smtpListeners.delete(listener);
-    },
-    () => smtpLog,
-  );
+  return useSyncExternalStore(subscribeSmtpLog, () => smtpLog);
 }
 
 export function clearSmtpLog(): void {
@@ -23,8 +25,8 @@ export function clearSmtpLog(): void {
   for (const listener of smtpListeners) listener();
 }
 
-/** Which queries a live message makes stale. */
-function apply(queryClient: QueryClient, message: LiveMessage): void {
+/** What a live message makes stale. Exported for tests. */
+export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage): void {
   switch (message.type) {
     case 'USER_CHANGED':
       void queryClient.invalidateQueries({ queryKey: ['user'] });
@@ -37,21 +39,28 @@ function apply(queryClient: QueryClient, message: LiveMessage): void {
       void queryClient.invalidateQueries({ queryKey: ['audit'] });
       return;
     case 'SESSION_ENDED':
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
+      // Asks who we are now: 401 gives no user, and the route guards send us to /auth.
+      void queryClient.refetchQueries({ queryKey: ['user'] });
       return;
     case 'SETTINGS_CHANGED':
       void queryClient.invalidateQueries({ queryKey: ['website-settings'] });
       return;
     case 'smtp_status':
-      smtpLog = [...smtpLog.slice(-49), message];
+      smtpLog = [...smtpLog.slice(-49), { ...message, seq: ++smtpSeq }];
       for (const listener of smtpListeners) listener();
       return;
   }
 }
 
+/** Backoff for the n-th reconnect: 1 s, 2 s, 4 s … up to 30 s, with some jitter. */
+export function reconnectDelay(attempt: number): number {
+  const base = Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
 /**
- * Keeps a `/ws` connection while someone is logged in; reconnects with backoff and then
- * refreshes everything, since messages may have been missed meanwhile.
+ * Keeps a `/ws` connection while someone is logged in (a new one per user); reconnects with
+ * backoff and then refreshes every active query, since messages may have been missed.
  */
 export function useLiveUpdates(userId: number | undefined): void {
   const queryClient = useQueryClient();
@@ -65,25 +74,29 @@ export function useLiveUpdates(userId: number | undefined): void {
       const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
       socket = new WebSocket(`${protocol}//${window.location.host}/ws`);
       socket.onopen = () => {
-        if (attempt > 0) void queryClient.invalidateQueries();
+        if (attempt > 0) void queryClient.invalidateQueries({ refetchType: 'active' });
         attempt = 0;
       };
       socket.onmessage = (event) => {
         try {
-          apply(queryClient, JSON.parse(String(event.data)) as LiveMessage);
+          applyLiveMessage(queryClient, JSON.parse(String(event.data)) as LiveMessage);
         } catch {
-          // ignore malformed messages
+          // Ignore what we cannot read; the next message or reconnect catches us up.
         }
       };
       socket.onclose = (event) => {
         if (stopped) return;
+        attempt++;
         if (event.code === 4001) {
-          // The session ended (logout elsewhere, blocked, deleted): ask who we are now.
-          void queryClient.invalidateQueries({ queryKey: ['user'] });
+          // The session ended: ask who we are now. Without a user the guards send us to /auth
+          // and this effect ends; if the session is still good, try again later.
+          void queryClient.refetchQueries({ queryKey: ['user'] }).then(() => {
+            const user = queryClient.getQueryData<{ id: number } | null>(['user']);
+            if (!stopped && user?.id === userId) timer = setTimeout(connect, reconnectDelay(attempt));
+          });
           return;
         }
-        attempt++;
-        timer = setTimeout(connect, Math.min(30_000, 500 * 2 ** attempt));
+        timer = setTimeout(connect, reconnectDelay(attempt));
       };
     };
     connect();

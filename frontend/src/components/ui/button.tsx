@@ -1,38 +1,48 @@
+import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/utils';
 
 const variants = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-stone-300',
-  secondary: 'bg-white text-stone-800 border border-stone-300 hover:bg-stone-100 disabled:text-stone-400',
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-stone-300 disabled:shadow-none',
+  secondary:
+    'border border-stone-300 bg-white text-stone-800 shadow-xs hover:bg-stone-50 disabled:text-stone-400',
   ghost: 'text-stone-700 hover:bg-stone-100 disabled:text-stone-400',
-  destructive: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-stone-300',
-  link: 'text-brand-700 underline-offset-4 hover:underline px-0 min-h-0',
+  destructive: 'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-stone-300',
+  link: 'min-h-0 px-0 text-brand-800 underline-offset-4 hover:underline',
 } as const;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+const sizes = {
+  md: 'min-h-11 px-4 text-base',
+  sm: 'min-h-9 px-3 text-sm',
+  icon: 'h-11 w-11 shrink-0',
+} as const;
+
+export interface ButtonVariantProps {
   variant?: keyof typeof variants;
-  size?: 'md' | 'sm' | 'icon';
+  size?: keyof typeof sizes;
 }
 
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  className,
-  type = 'button',
-  ...props
-}: ButtonProps) {
+/** The button look, for links that should look like buttons. */
+export function buttonVariants({ variant = 'primary', size = 'md' }: ButtonVariantProps = {}): string {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60',
+    sizes[size],
+    variants[variant],
+  );
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariantProps {
+  /** Render the child element (e.g. a router Link) with the button's look. */
+  asChild?: boolean;
+}
+
+export function Button({ variant, size, className, type = 'button', asChild, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
   return (
-    <button
-      type={type}
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed',
-        size === 'md' && 'min-h-11 px-4 text-base',
-        size === 'sm' && 'min-h-9 px-3 text-sm',
-        size === 'icon' && 'h-11 w-11',
-        variants[variant],
-        className,
-      )}
+    <Component
+      type={asChild ? undefined : type}
+      className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />
   );

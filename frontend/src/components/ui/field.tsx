@@ -1,29 +1,35 @@
-import { cloneElement, type ReactElement, useId } from 'react';
+import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
+import { Label } from './label';
 
-/** A label, its control and the control's error, wired together for screen readers. */
+type Control = ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+
+/** A label, its control, an optional hint and the control's error, wired together for screen readers. */
 export function Field({
   label,
   error,
+  hint,
   children,
 }: {
   label: string;
   error?: string;
-  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+  hint?: ReactNode;
+  children: Control;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      {cloneElement(children, {
-        id,
-        'aria-invalid': !!error,
-        'aria-describedby': error ? errorId : undefined,
-      })}
+      <Label htmlFor={id}>{label}</Label>
+      {cloneElement(children, { id, 'aria-invalid': !!error, 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={hintId} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
       {error && (
-        <p id={errorId} className="text-sm text-red-600" role="alert">
+        <p id={errorId} className="text-sm text-red-700" role="alert">
           {error}
         </p>
       )}

@@ -1,5 +1,7 @@
+import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils';
 
 export interface ToastMessage {
@@ -9,7 +11,7 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive';
 }
 
-// One toast at a time (spec): a new one replaces the one shown.
+// One toast at a time (spec 9): a new one replaces the one shown.
 let current: ToastMessage | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -18,6 +20,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+/** Shows a toast for 5 s, replacing any toast on screen. */
 export function toast(message: Omit<ToastMessage, 'id'>): void {
   current = { ...message, id: nextId++ };
   emit();
@@ -30,29 +33,34 @@ function dismiss(id: number) {
   }
 }
 
-function useCurrentToast(): ToastMessage | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-  );
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 export function Toaster() {
-  const message = useCurrentToast();
+  const { t } = useTranslation();
+  const message = useSyncExternalStore(subscribe, () => current);
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+    <ToastPrimitive.Provider
+      duration={5000}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={t('notifications')}
+    >
       {message && (
         <ToastPrimitive.Root
           key={message.id}
           open
+          type={message.variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => !open && dismiss(message.id)}
           className={cn(
-            'rounded-xl border p-4 pr-8 shadow-lg',
+            'relative rounded-xl border p-4 pr-12 shadow-lg data-[state=open]:animate-[slide-in-up_200ms_ease-out] motion-reduce:animate-none',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
             message.variant === 'destructive'
-              ? 'border-red-200 bg-red-600 text-white'
+              ? 'border-red-800 bg-red-700 text-white'
               : 'border-stone-200 bg-white text-stone-900',
           )}
         >
@@ -63,14 +71,15 @@ export function Toaster() {
             </ToastPrimitive.Description>
           )}
           <ToastPrimitive.Close
-            aria-label="×"
-            className="absolute top-2 right-3 text-lg opacity-70 hover:opacity-100"
+            aria-label={t('close')}
+            className="absolute top-2 right-2 inline-flex h-9 w-9 items-center justify-center rounded-lg opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
-            ×
+            <X className="h-4 w-4" aria-hidden />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 md:max-w-[420px]" />
+      {/* F8 (Radix default hotkey) moves focus here. */}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

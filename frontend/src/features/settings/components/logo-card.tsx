@@ -1,58 +1,77 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { logoBody } from '@et/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { api, errorText } from '../../../lib/api';
-import { useWebsiteSettings, websiteSettingsKey } from '../../../lib/website-settings';
+import { applyServerErrors, formMessage } from '../../../lib/form';
+import { useWebsiteSettings } from '../../../lib/website-settings';
+import { useSaveLogo } from '../api/website-settings';
 
+/** The site logo by URL (an empty URL falls back to the text logo). */
 export function LogoCard() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { data } = useWebsiteSettings();
-  const [error, setError] = useState<string>();
-  const save = useMutation({
-    mutationFn: (logoUrl: string) => api.post('/api/website-settings/logo', { logoUrl }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: websiteSettingsKey }),
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const logoUrl = String(new FormData(event.currentTarget).get('logoUrl') ?? '').trim();
-    save.mutate(logoUrl, {
-      onSuccess: () => {
-        setError(undefined);
-        toast({ title: t('settings.logoSaved') });
-      },
-      onError: (failure) => {
-        setError(errorText(failure, t('settings.logoFailed')));
-        toast({ variant: 'destructive', title: t('error'), description: t('settings.logoFailed') });
-      },
-    });
-  };
+  const { data, isLoading } = useWebsiteSettings();
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('settings.logo')}</CardTitle>
+        <p className="text-sm text-stone-600">{t('settings.logoHint')}</p>
       </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <Field label={t('settings.logoUrl')} error={error}>
-            <Input
-              name="logoUrl"
-              type="url"
-              inputMode="url"
-              defaultValue={data?.logoUrl ?? ''}
-              placeholder="https://…"
-            />
-          </Field>
-          <Button type="submit" disabled={save.isPending}>
-            {t('settings.saveLogo')}
-          </Button>
-        </form>
-      </CardContent>
+      <CardContent>{isLoading ? <Spinner /> : <LogoForm logoUrl={data?.logoUrl ?? ''} />}</CardContent>
     </Card>
+  );
+}
+
+function LogoForm({ logoUrl }: { logoUrl: string }) {
+  const { t } = useTranslation();
+  const save = useSaveLogo();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(logoBody), defaultValues: { logoUrl } });
+  const preview = watch('logoUrl').trim();
+
+  const submit = handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => toast({ title: t('settings.logoSaved') }),
+      onError: (error) => {
+        applyServerErrors(error, setError);
+        toast({ variant: 'destructive', title: t('error'), description: t('settings.logoFailed') });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <div className="flex h-20 w-full items-center justify-center rounded-xl border border-dashed border-stone-300 bg-stone-50 p-2 sm:w-40">
+          {preview ? (
+            <img
+              src={preview}
+              alt={t('settings.logoPreview')}
+              className="max-h-full max-w-full object-contain"
+            />
+          ) : (
+            <span className="text-xs text-stone-500">{t('settings.noLogo')}</span>
+          )}
+        </div>
+        <div className="flex-1">
+          <Field label={t('settings.logoUrl')} error={formMessage(errors.logoUrl?.message)}>
+            <Input {...register('logoUrl')} type="url" inputMode="url" placeholder="https://…" />
+          </Field>
+        </div>
+      </div>
+      <Button type="submit" disabled={save.isPending}>
+        {t('settings.saveLogo')}
+      </Button>
+    </form>
   );
 }

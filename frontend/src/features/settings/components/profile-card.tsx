@@ -1,6 +1,7 @@
-import { profileBody } from '@et/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type ProfileBody, profileBody } from '@et/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -8,66 +9,64 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { api, errorText } from '../../../lib/api';
+import { errorText } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { fieldErrorsOf, validate } from '../../../lib/form';
+import { applyServerErrors, formMessage } from '../../../lib/form';
+import { useUpdateProfile } from '../api/profile';
 
+/** E-mail and an optional new password. */
 export function ProfileCard() {
-  const { t } = useTranslation();
   const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: (body: { email: string; password?: string }) =>
-      api.patch(`/api/users/${user?.id}/profile`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
-  });
   if (!user) return null;
+  return <ProfileForm userId={user.id} username={user.username} email={user.email} />;
+}
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    const { data, errors } = validate(profileBody, {
-      email: form.get('email'),
-      password: password || undefined,
-    });
-    setErrors(errors);
-    if (!data) return;
-    save.mutate(data, {
+function ProfileForm({ userId, username, email }: { userId: number; username: string; email: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useUpdateProfile(userId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(profileBody), defaultValues: { email, password: '' } });
+
+  const submit = handleSubmit((values: ProfileBody) =>
+    save.mutate(values, {
       onSuccess: () => {
+        resetField('password');
         toast({ title: t('settings.saved') });
-        (event.target as HTMLFormElement).querySelector<HTMLInputElement>('input[name=password]')!.value = '';
       },
       onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        toast({ variant: 'destructive', title: t('error'), description: errorText(error, error.message) });
+        applyServerErrors(error, setError);
+        toast({ variant: 'destructive', title: t('error'), description: errorText(error) });
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('settings.profile')}</CardTitle>
-        <p className="text-sm text-stone-600">{t('settings.profileHint', { username: user.username })}</p>
+        <p className="text-sm text-stone-600">{t('settings.profileHint', { username })}</p>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <Field label={t('auth.email')} error={errors.email}>
-            <Input name="email" type="email" autoComplete="email" defaultValue={user.email} />
+          <Field label={t('auth.email')} error={formMessage(errors.email?.message)}>
+            <Input {...register('email')} type="email" autoComplete="email" inputMode="email" required />
           </Field>
-          <Field label={t('settings.newPassword')} error={errors.password}>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              placeholder={t('settings.newPasswordHint')}
-            />
+          <Field
+            label={t('settings.newPassword')}
+            error={formMessage(errors.password?.message)}
+            hint={t('settings.newPasswordHint')}
+          >
+            <Input {...register('password')} type="password" autoComplete="new-password" />
           </Field>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => navigate('/')}>
+              <ArrowLeft className="h-4 w-4" aria-hidden />
               {t('back')}
             </Button>
             <Button type="submit" disabled={save.isPending}>

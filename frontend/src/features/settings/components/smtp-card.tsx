@@ -1,223 +1,263 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { DEFAULT_SMTP_PORT, smtpSettingsBody, translate, type WebsiteSettings } from '@et/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff, Send, ShieldCheck, Wand2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Input, NativeSelect } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { api, errorText } from '../../../lib/api';
-import { fieldErrorsOf } from '../../../lib/form';
-import { clearSmtpLog, useSmtpLog } from '../../../lib/live';
-import { formatDateTime } from '../../../lib/utils';
-import { useWebsiteSettings, websiteSettingsKey } from '../../../lib/website-settings';
+import { currentLanguage, errorText } from '../../../lib/api';
+import { applyServerErrors, formMessage } from '../../../lib/form';
+import { clearSmtpLog } from '../../../lib/live';
+import { useWebsiteSettings } from '../../../lib/website-settings';
+import { useSaveSmtp, useSendTestMail, useSmtpSuggestion, useVerifySmtp } from '../api/website-settings';
+import { SmtpLog } from './smtp-log';
 
 const ports = [
-  { value: '587', label: '587 (TLS)' },
-  { value: '465', label: '465 (SSL)' },
-  { value: '25', label: '25 (Standard)' },
-];
+  { value: '587', label: 'settings.port587' },
+  { value: '465', label: 'settings.port465' },
+  { value: '25', label: 'settings.port25' },
+] as const;
 
 /** Outgoing e-mail: SMTP fields, auto-setup from the address, verify, test mail, live log. */
 export function SmtpCard() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { data: settings, isLoading } = useWebsiteSettings();
-  const form = useRef<HTMLFormElement>(null);
-  const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const log = useSmtpLog();
-
-  const values = () => {
-    const data = new FormData(form.current!);
-    const text = (name: string) => String(data.get(name) ?? '').trim();
-    return {
-      smtpHost: text('smtpHost'),
-      smtpPort: text('smtpPort'),
-      smtpUser: text('smtpUser'),
-      smtpPass: String(data.get('smtpPass') ?? ''),
-      smtpFrom: text('smtpFrom'),
-      ringRequestEmails: text('ringRequestEmails'),
-    };
-  };
-  const fail = (error: Error) => {
-    setErrors(fieldErrorsOf(error));
-    toast({ variant: 'destructive', title: t('error'), description: errorText(error, error.message) });
-  };
-
-  const save = useMutation({
-    mutationFn: () => api.patch('/api/website-settings', values()),
-    onSuccess: () => {
-      setErrors({});
-      void queryClient.invalidateQueries({ queryKey: websiteSettingsKey });
-      toast({ title: t('settings.smtpSaved') });
-    },
-    onError: fail,
-  });
-  const verify = useMutation({
-    mutationFn: () => {
-      clearSmtpLog();
-      return api.post('/api/verify-smtp');
-    },
-    onSuccess: () => toast({ title: t('settings.smtpVerified') }),
-    onError: fail,
-  });
-  const testMail = useMutation({
-    mutationFn: (testEmail: string) => api.post('/api/test-email', { testEmail }),
-    onSuccess: () => toast({ title: t('settings.testMailSent') }),
-    onError: fail,
-  });
-  const suggest = useMutation({
-    mutationFn: (email: string) =>
-      api.get<{ host: string; port: number | string; displayName: string }>(
-        `/api/smtp-suggestions?email=${encodeURIComponent(email)}`,
-      ),
-    onSuccess: (suggestion) => {
-      const host = form.current!.elements.namedItem('smtpHost') as HTMLInputElement;
-      const port = form.current!.elements.namedItem('smtpPort') as HTMLSelectElement;
-      host.value = suggestion.host;
-      port.value = String(suggestion.port);
-      toast({ title: suggestion.displayName });
-    },
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: t('settings.autoDetectFailed'),
-        description: errorText(error, error.message),
-      }),
-  });
-
-  if (isLoading) return null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
-
+  const { data, isLoading } = useWebsiteSettings();
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('settings.smtp')}</CardTitle>
         <p className="text-sm text-stone-600">{t('settings.smtpHint')}</p>
       </CardHeader>
-      <CardContent>
-        <form ref={form} onSubmit={submit} className="space-y-4" noValidate>
-          <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-            <Field label={t('settings.smtpHost')} error={errors.smtpHost}>
-              <Input name="smtpHost" defaultValue={settings?.smtpHost ?? ''} autoComplete="off" />
-            </Field>
-            <Field label={t('settings.smtpPort')} error={errors.smtpPort}>
-              <select
-                name="smtpPort"
-                defaultValue={settings?.smtpPort ?? '587'}
-                className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
-              >
-                {ports.map((port) => (
-                  <option key={port.value} value={port.value}>
-                    {port.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-          <Field label={t('settings.smtpUser')} error={errors.smtpUser}>
-            <Input name="smtpUser" defaultValue={settings?.smtpUser ?? ''} autoComplete="off" />
-          </Field>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              const user = (form.current!.elements.namedItem('smtpUser') as HTMLInputElement).value.trim();
-              if (!user) {
-                toast({
-                  variant: 'destructive',
-                  title: t('settings.autoDetectFailed'),
-                  description: t('settings.enterEmailFirst'),
-                });
-                return;
-              }
-              suggest.mutate(user);
-            }}
-          >
-            {t('settings.autoSetup')}
-          </Button>
-          <Field label={t('settings.smtpPass')} error={errors.smtpPass}>
-            <div className="relative">
-              <Input
-                name="smtpPass"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="new-password"
-                placeholder={settings?.hasSmtpPass ? t('settings.smtpPassStored') : ''}
-                className="pr-12"
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((shown) => !shown)}
-                className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-stone-500"
-                aria-label={showPassword ? t('settings.hidePassword') : t('settings.showPassword')}
-              >
-                {showPassword ? <EyeOff className="h-5 w-5" /> : <Eye className="h-5 w-5" />}
-              </button>
-            </div>
-          </Field>
-          <Field label={t('settings.smtpFrom')} error={errors.smtpFrom}>
-            <Input name="smtpFrom" type="email" defaultValue={settings?.smtpFrom ?? ''} />
-          </Field>
-          <Field label={t('settings.ringRequestEmails')} error={errors.ringRequestEmails}>
-            <Input
-              name="ringRequestEmails"
-              defaultValue={settings?.ringRequestEmails ?? ''}
-              placeholder="a@example.com, b@example.com"
-            />
-          </Field>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={save.isPending}>
-              {t('save')}
-            </Button>
-            <Button variant="secondary" onClick={() => verify.mutate()} disabled={verify.isPending}>
-              {t('settings.verify')}
-            </Button>
-          </div>
-        </form>
-        <form
-          className="mt-6 flex flex-wrap items-end gap-2 border-t border-stone-200 pt-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const testEmail = String(new FormData(event.currentTarget).get('testEmail') ?? '').trim();
-            if (!testEmail) {
-              toast({ variant: 'destructive', title: t('error'), description: t('settings.enterTestEmail') });
-              return;
-            }
-            testMail.mutate(testEmail);
-          }}
-          noValidate
-        >
-          <div className="min-w-56 flex-1">
-            <Field label={t('settings.testEmail')}>
-              <Input name="testEmail" type="email" />
-            </Field>
-          </div>
-          <Button type="submit" variant="secondary" disabled={testMail.isPending}>
-            {t('settings.sendTestMail')}
-          </Button>
-        </form>
-        {log.length > 0 && (
-          <ol
-            aria-label={t('settings.connectionLog')}
-            className="mt-4 space-y-1 rounded-lg bg-stone-900 p-3 font-mono text-xs text-stone-100"
-          >
-            {log.map((entry) => (
-              <li
-                key={`${entry.timestamp}-${entry.stage}`}
-                className={entry.stage === 'error' ? 'text-red-300' : undefined}
-              >
-                {formatDateTime(entry.timestamp)} {t(`settings.stage.${entry.stage}`)} {entry.message}
-              </li>
-            ))}
-          </ol>
+      <CardContent className="space-y-6">
+        {isLoading || !data ? (
+          <Spinner />
+        ) : (
+          <>
+            <SmtpForm settings={data} />
+            <TestMailForm />
+            <SmtpLog />
+          </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function SmtpForm({ settings }: { settings: WebsiteSettings }) {
+  const { t } = useTranslation();
+  const [showPassword, setShowPassword] = useState(false);
+  const save = useSaveSmtp();
+  const verify = useVerifySmtp();
+  const suggest = useSmtpSuggestion();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(smtpSettingsBody),
+    defaultValues: {
+      smtpHost: settings.smtpHost ?? '',
+      smtpPort: settings.smtpPort || DEFAULT_SMTP_PORT,
+      smtpUser: settings.smtpUser ?? '',
+      smtpPass: '',
+      smtpFrom: settings.smtpFrom ?? '',
+      ringRequestEmails: settings.ringRequestEmails ?? '',
+    },
+  });
+  const fail = (error: Error) => {
+    applyServerErrors(error, setError);
+    toast({ variant: 'destructive', title: t('error'), description: errorText(error) });
+  };
+
+  const submit = handleSubmit(({ smtpPass, testEmail: _unused, ...values }) =>
+    save.mutate(
+      { ...values, ...(smtpPass ? { smtpPass } : {}) },
+      {
+        onSuccess: () => {
+          setValue('smtpPass', '');
+          toast({ title: t('settings.smtpSaved') });
+        },
+        onError: fail,
+      },
+    ),
+  );
+
+  const autoSetup = () => {
+    const email = getValues('smtpUser').trim();
+    if (!email) {
+      toast({
+        variant: 'destructive',
+        title: t('settings.autoDetectFailed'),
+        description: translate('smtpSuggestionEmailRequired', currentLanguage()),
+      });
+      return;
+    }
+    suggest.mutate(email, {
+      onSuccess: (suggestion) => {
+        setValue('smtpHost', suggestion.host, { shouldValidate: true });
+        setValue('smtpPort', String(suggestion.port), { shouldValidate: true });
+        if (!getValues('smtpFrom').trim()) setValue('smtpFrom', email);
+        toast({ title: t('settings.autoDetected', { provider: suggestion.displayName }) });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('settings.autoDetectFailed'),
+          description: errorText(error),
+        }),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
+        <Field label={t('settings.smtpHost')} error={formMessage(errors.smtpHost?.message)}>
+          <Input
+            {...register('smtpHost')}
+            autoComplete="off"
+            autoCapitalize="none"
+            placeholder="smtp.example.com"
+          />
+        </Field>
+        <Field label={t('settings.smtpPort')} error={formMessage(errors.smtpPort?.message)}>
+          <NativeSelect {...register('smtpPort')}>
+            {ports.map((port) => (
+              <option key={port.value} value={port.value}>
+                {t(port.label)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+        <Field label={t('settings.smtpUser')} error={formMessage(errors.smtpUser?.message)}>
+          <Input {...register('smtpUser')} type="email" autoComplete="off" autoCapitalize="none" />
+        </Field>
+        <Button variant="secondary" onClick={autoSetup} disabled={suggest.isPending}>
+          <Wand2 className="h-4 w-4" aria-hidden />
+          {t('settings.autoSetup')}
+        </Button>
+      </div>
+      <Field
+        label={t('settings.smtpPass')}
+        error={formMessage(errors.smtpPass?.message)}
+        hint={settings.hasSmtpPass ? t('settings.smtpPassStored') : undefined}
+      >
+        <PasswordInput
+          {...register('smtpPass')}
+          shown={showPassword}
+          onToggle={() => setShowPassword((shown) => !shown)}
+        />
+      </Field>
+      <Field label={t('settings.smtpFrom')} error={formMessage(errors.smtpFrom?.message)}>
+        <Input {...register('smtpFrom')} type="email" autoComplete="off" autoCapitalize="none" />
+      </Field>
+      <Field
+        label={t('settings.ringRequestEmails')}
+        error={formMessage(errors.ringRequestEmails?.message)}
+        hint={t('settings.ringRequestEmailsHint')}
+      >
+        <Input
+          {...register('ringRequestEmails')}
+          autoCapitalize="none"
+          placeholder="a@example.com, b@example.com"
+        />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {t('save')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={verify.isPending}
+          onClick={() => {
+            clearSmtpLog();
+            verify.mutate(undefined, {
+              onSuccess: () => toast({ title: t('settings.smtpVerified') }),
+              onError: fail,
+            });
+          }}
+        >
+          <ShieldCheck className="h-4 w-4" aria-hidden />
+          {t('settings.verify')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A password field with a show/hide button; the button is labelled for screen readers. */
+function PasswordInput({
+  shown,
+  onToggle,
+  ...props
+}: React.ComponentProps<'input'> & { shown: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="relative">
+      <Input {...props} type={shown ? 'text' : 'password'} autoComplete="new-password" className="pr-12" />
+      <button
+        type="button"
+        onClick={onToggle}
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-stone-500 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        aria-label={shown ? t('settings.hidePassword') : t('settings.showPassword')}
+        aria-pressed={shown}
+      >
+        {shown ? <EyeOff className="h-5 w-5" aria-hidden /> : <Eye className="h-5 w-5" aria-hidden />}
+      </button>
+    </div>
+  );
+}
+
+function TestMailForm() {
+  const { t } = useTranslation();
+  const [testEmail, setTestEmail] = useState('');
+  const send = useSendTestMail();
+  return (
+    <form
+      className="grid gap-2 border-t border-stone-200 pt-4 sm:grid-cols-[1fr_auto] sm:items-end"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const address = testEmail.trim();
+        if (!address) {
+          toast({
+            variant: 'destructive',
+            title: t('error'),
+            description: translate('testEmailRequired', currentLanguage()),
+          });
+          return;
+        }
+        clearSmtpLog();
+        send.mutate(address, {
+          onSuccess: () => toast({ title: t('settings.testMailSent') }),
+          onError: (error) =>
+            toast({ variant: 'destructive', title: t('error'), description: errorText(error) }),
+        });
+      }}
+    >
+      <Field label={t('settings.testEmail')}>
+        <Input
+          name="testEmail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={testEmail}
+          onChange={(event) => setTestEmail(event.target.value)}
+        />
+      </Field>
+      <Button type="submit" variant="secondary" disabled={send.isPending}>
+        <Send className="h-4 w-4" aria-hidden />
+        {t('settings.sendTestMail')}
+      </Button>
+    </form>
   );
 }

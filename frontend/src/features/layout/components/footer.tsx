@@ -7,11 +7,15 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="mt-auto border-t border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-5 text-sm text-stone-500">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-stone-500">
         <span>
           © {new Date().getFullYear()} {t('appName')}
         </span>
-        <Link to="/changelog" className="rounded px-1 hover:text-brand-800 hover:underline">
+        <Link
+          to="/changelog"
+          className="inline-flex min-h-11 items-center rounded px-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label={t('footer.versionLabel', { version: APP_VERSION })}
+        >
           {t('footer.version', { version: APP_VERSION })}
         </Link>
       </div>

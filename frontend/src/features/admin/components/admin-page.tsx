@@ -1,0 +1,68 @@
+import { LogOut, Shield } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { toast } from '../../../components/ui/toast';
+import { errorText } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { type AdminTabId, adminTabIds, isAdminTabId } from '../admin-tabs';
+import { ComingSoon } from './coming-soon';
+import { StatCards } from './stat-cards';
+
+/**
+ * /admin and /admin/:tab: header, stat cards and the tab frame. The app passes in the
+ * content of the tabs that exist (features do not import each other); the rest say "soon".
+ */
+export function AdminPage({ tabs }: { tabs: Partial<Record<AdminTabId, ReactNode>> }) {
+  const { t } = useTranslation();
+  const { user, logoutMutation } = useAuth();
+  const navigate = useNavigate();
+  const { tab } = useParams();
+  const current: AdminTabId = isAdminTabId(tab) ? tab : 'users';
+
+  const logout = () =>
+    logoutMutation.mutate(undefined, {
+      onSuccess: () => navigate('/auth'),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('nav.logoutFailed'), description: errorText(error) }),
+    });
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight">{t('admin.title')}</h1>
+          <p className="mt-1 flex items-center gap-2 text-stone-600">
+            <span className="truncate">{user?.username}</span>
+            <Badge>
+              <Shield className="mr-1 h-3 w-3" aria-hidden />
+              {t('admin.marker')}
+            </Badge>
+          </p>
+        </div>
+        <Button variant="secondary" onClick={logout} disabled={logoutMutation.isPending}>
+          <LogOut className="h-4 w-4" aria-hidden />
+          {t('nav.logout')}
+        </Button>
+      </div>
+      <StatCards />
+      <Tabs value={current} onValueChange={(value) => navigate(`/admin/${value}`)}>
+        <TabsList aria-label={t('admin.tabs')}>
+          {adminTabIds.map((id) => (
+            <TabsTrigger key={id} value={id} className="flex-none">
+              {t(`admin.tab.${id}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {adminTabIds.map((id) => (
+          <TabsContent key={id} value={id} className="mt-4 focus-visible:outline-none">
+            {tabs[id] ?? <ComingSoon />}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

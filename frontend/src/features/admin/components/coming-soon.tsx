@@ -1,0 +1,14 @@
+import { Hourglass } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+
+/** Stands in for an admin tab whose feature is not built yet. */
+export function ComingSoon() {
+  const { t } = useTranslation();
+  return (
+    <Card className="flex items-center gap-3 p-6 text-stone-600">
+      <Hourglass className="h-5 w-5 text-brand-600" aria-hidden />
+      {t('admin.comingSoon')}
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { KeyRound, Sparkles, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { useAdminStats } from '../api/admin-stats';
+
+function StatCard({
+  icon,
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number | undefined;
+  detail?: string;
+  testId: string;
+}) {
+  return (
+    <Card className="flex items-center gap-4 p-3 sm:p-5">
+      <span className="hidden h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800 lg:flex">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-xs text-stone-600 sm:text-sm">{label}</p>
+        <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
+          {value ?? '–'}
+        </p>
+        {detail && <p className="text-xs text-stone-500">{detail}</p>}
+      </div>
+    </Card>
+  );
+}
+
+/** Users; codes (available and used); active energy tokens. */
+export function StatCards() {
+  const { t } = useTranslation();
+  const { data } = useAdminStats();
+  return (
+    <section className="grid grid-cols-3 gap-2 sm:gap-4" aria-label={t('admin.stats')}>
+      <StatCard
+        icon={<Users className="h-6 w-6" aria-hidden />}
+        label={t('admin.statUsers')}
+        value={data?.users}
+        testId="stat-users"
+      />
+      <StatCard
+        icon={<KeyRound className="h-6 w-6" aria-hidden />}
+        label={t('admin.statCodes')}
+        value={data?.codes.total}
+        detail={data ? t('admin.statCodesDetail', data.codes) : undefined}
+        testId="stat-codes"
+      />
+      <StatCard
+        icon={<Sparkles className="h-6 w-6" aria-hidden />}
+        label={t('admin.statActiveTokens')}
+        value={data?.activeTokens}
+        testId="stat-active-tokens"
+      />
+    </section>
+  );
+}

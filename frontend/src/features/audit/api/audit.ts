@@ -1,0 +1,34 @@
+import type { AuditEntry, Page, User } from '@et/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, query } from '../../../lib/api';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditFilter {
+  userId?: number;
+  page: number;
+}
+
+export const getAudit = ({ userId, page }: AuditFilter) =>
+  api.get<Page<AuditEntry>>(`/api/audit${query({ userId, page, pageSize: AUDIT_PAGE_SIZE })}`);
+
+/** Newest first; refreshed by AUDIT_CHANGED over /ws. */
+export const auditQuery = (filter: AuditFilter) =>
+  queryOptions({
+    queryKey: ['audit', filter],
+    queryFn: () => getAudit(filter),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAudit(filter: AuditFilter) {
+  return useQuery(auditQuery(filter));
+}
+
+/** Accounts matching a search, for the "filter by user" picker. */
+export function useUserSuggestions(search: string) {
+  return useQuery({
+    queryKey: ['users', { search, page: 1, purpose: 'audit-filter' }],
+    queryFn: () => api.get<Page<User>>(`/api/users${query({ search, page: 1, pageSize: 8 })}`),
+    enabled: search.length > 0,
+  });
+}

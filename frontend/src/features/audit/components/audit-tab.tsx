@@ -1,0 +1,194 @@
+import type { AuditEntry } from '@et/contracts';
+import { Filter, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Pager } from '../../../components/ui/pager';
+import { Spinner } from '../../../components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { errorText } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/dates';
+import { useDebounced } from '../../../lib/utils';
+import { AUDIT_PAGE_SIZE, useAudit, useUserSuggestions } from '../api/audit';
+
+interface SelectedUser {
+  id: number;
+  name: string;
+}
+
+/** Admin: who did what, when; newest first, filterable by user. */
+export function AuditTab() {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<SelectedUser | null>(null);
+  const [page, setPage] = useState(1);
+  const audit = useAudit({ userId: selected?.id, page });
+
+  const filterBy = (user: SelectedUser | null) => {
+    setSelected(user);
+    setPage(1);
+  };
+  const person = (id: number | null, name: string | null) => {
+    if (id === null) return <span className="text-stone-500">{t('audit.system')}</span>;
+    const label = name ?? `#${id}`;
+    return (
+      <button
+        type="button"
+        className="rounded text-left text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        title={t('audit.filterBy', { name: label })}
+        onClick={() => filterBy({ id, name: label })}
+      >
+        {label}
+      </button>
+    );
+  };
+
+  const items = audit.data?.items ?? [];
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold">{t('audit.title')}</h2>
+          <p className="text-sm text-stone-600">{t('audit.hint')}</p>
+        </div>
+        {selected ? (
+          <div className="flex items-center gap-2">
+            <Badge className="min-h-9 gap-1 px-3 text-sm">
+              <Filter className="h-3.5 w-3.5" aria-hidden />
+              {selected.name}
+            </Badge>
+            <Button size="sm" variant="ghost" onClick={() => filterBy(null)}>
+              <X className="h-4 w-4" aria-hidden />
+              {t('audit.clearFilter')}
+            </Button>
+          </div>
+        ) : (
+          <UserPicker onPick={filterBy} />
+        )}
+      </div>
+      {audit.isLoading ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : audit.isError ? (
+        <p className="text-red-700" role="alert">
+          {errorText(audit.error, t('genericError'))}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="py-10 text-center text-stone-500">{t('audit.empty')}</p>
+      ) : (
+        <Table aria-label={t('audit.title')}>
+          <TableHeader>
+            <tr>
+              <TableHead>{t('audit.when')}</TableHead>
+              <TableHead>{t('audit.who')}</TableHead>
+              <TableHead>{t('audit.what')}</TableHead>
+              <TableHead>{t('audit.subject')}</TableHead>
+              <TableHead>{t('audit.details')}</TableHead>
+            </tr>
+          </TableHeader>
+          <TableBody>
+            {items.map((entry) => (
+              <TableRow key={entry.id} className="align-top max-md:space-y-0.5 max-md:py-2">
+                <TableCell
+                  dense
+                  label={t('audit.when')}
+                  className="whitespace-nowrap text-stone-600 tabular-nums"
+                >
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </TableCell>
+                <TableCell dense label={t('audit.who')}>
+                  {person(entry.actorId, entry.actorName)}
+                </TableCell>
+                <TableCell dense label={t('audit.what')} className="font-medium">
+                  {t(`audit.events.${entry.type}`, { defaultValue: entry.type })}
+                </TableCell>
+                <TableCell dense label={t('audit.subject')}>
+                  {entry.subjectUserId === null ? '–' : person(entry.subjectUserId, entry.subjectName)}
+                </TableCell>
+                <TableCell dense label={t('audit.details')} className="text-xs text-stone-600">
+                  <Details details={entry.details} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Pager page={page} pageSize={AUDIT_PAGE_SIZE} total={audit.data?.total ?? 0} onPage={setPage} />
+    </Card>
+  );
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function detailText(value: unknown): string {
+  if (typeof value === 'string') return isoDate.test(value) ? formatDateTime(value) : value;
+  return JSON.stringify(value);
+}
+
+function Details({ details }: { details: AuditEntry['details'] }) {
+  const entries = Object.entries(details);
+  if (entries.length === 0) return null;
+  return (
+    <dl className="flex flex-wrap gap-x-3 gap-y-0.5 max-md:justify-end">
+      {entries.map(([key, value]) => (
+        <div key={key} className="flex gap-1">
+          <dt className="text-stone-400">{key}:</dt>
+          <dd className="break-all font-mono">{detailText(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A search box listing matching accounts; picking one filters the trail by that user. */
+function UserPicker({ onPick }: { onPick: (user: SelectedUser) => void }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search.trim(), 250);
+  const suggestions = useUserSuggestions(term);
+  const matches = term ? (suggestions.data?.items ?? []) : [];
+  return (
+    <div className="relative w-full sm:w-72">
+      <Label htmlFor="audit-user-filter" className="sr-only">
+        {t('audit.userFilter')}
+      </Label>
+      <Input
+        id="audit-user-filter"
+        type="search"
+        autoComplete="off"
+        value={search}
+        placeholder={t('audit.userFilter')}
+        onChange={(event) => setSearch(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setSearch('');
+          // A number is taken as a user id.
+          const id = Number(search.trim());
+          if (event.key === 'Enter' && Number.isInteger(id) && id > 0) onPick({ id, name: `#${id}` });
+        }}
+      />
+      {matches.length > 0 && (
+        <ul className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-stone-200 bg-white p-1 shadow-lg">
+          {matches.map((user) => (
+            <li key={user.id}>
+              <button
+                type="button"
+                className="flex min-h-11 w-full flex-col items-start justify-center rounded-lg px-3 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none"
+                onClick={() => {
+                  setSearch('');
+                  onPick({ id: user.id, name: user.username });
+                }}
+              >
+                <span className="font-medium">{user.username}</span>
+                <span className="text-xs text-stone-500">{user.email}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

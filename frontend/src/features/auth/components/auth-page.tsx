@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Logo } from '../../../components/logo';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAuth } from '../../../lib/auth';
+import { signInTarget } from '../api/sign-in-target';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+type Mode = 'login' | 'register' | 'forgot';
+
+/** /auth: login, registration and forgot-password; signed-in users are sent on. */
+export default function AuthPage() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useAuth();
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>('login');
+
+  if (isLoading) return <PageSpinner />;
+  if (user) return <Navigate to={signInTarget(params.get('redirect'), user.isAdmin)} replace />;
+
+  return (
+    <div className="flex justify-center bg-gradient-to-b from-brand-50 to-transparent px-4 py-8 sm:py-14">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center pt-8 text-center">
+          <div className="mb-4 flex h-16 items-center justify-center">
+            <Logo size="lg" />
+          </div>
+          <h1 className="text-2xl font-bold tracking-tight">{t('auth.title')}</h1>
+          <p className="text-stone-600">{t('auth.subtitle')}</p>
+        </CardHeader>
+        <CardContent className="pb-8">
+          {mode === 'forgot' ? (
+            <ForgotPasswordForm onDone={() => setMode('login')} />
+          ) : (
+            <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
+              <TabsList className="mb-5">
+                <TabsTrigger value="login">{t('auth.loginTab')}</TabsTrigger>
+                <TabsTrigger value="register">{t('auth.registerTab')}</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <LoginForm onForgot={() => setMode('forgot')} />
+              </TabsContent>
+              <TabsContent value="register">
+                <RegisterForm />
+              </TabsContent>
+            </Tabs>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { visibleNavItems } from './nav-items';
+
+const paths = (user: { isAdmin: boolean } | null) => visibleNavItems(user).map((item) => item.to);
+
+describe('header navigation', () => {
+  it('shows visitors the public entries only', () => {
+    expect(paths(null)).toEqual(['/']);
+  });
+  it('adds settings for users and the admin panel for admins', () => {
+    expect(paths({ isAdmin: false })).toEqual(['/', '/settings']);
+    expect(paths({ isAdmin: true })).toEqual(['/', '/settings', '/admin']);
+  });
+});

@@ -1,0 +1,29 @@
+import type { CurrentUser } from '@et/contracts';
+
+export interface NavItem {
+  to: string;
+  /** Key in the common namespace. */
+  label: string;
+  /** everyone: also anonymous visitors; user: signed in; admin: admins only. */
+  audience: 'everyone' | 'user' | 'admin';
+}
+
+/**
+ * The header navigation, in order. A feature adds its page with one line here, e.g.
+ * `{ to: '/frequencies', label: 'nav.frequencies', audience: 'everyone' }` (the route guards
+ * still send visitors to /auth first).
+ */
+export const navItems: NavItem[] = [
+  { to: '/', label: 'nav.home', audience: 'everyone' },
+  { to: '/settings', label: 'nav.settings', audience: 'user' },
+  { to: '/admin', label: 'nav.admin', audience: 'admin' },
+];
+
+export function visibleNavItems(user: Pick<CurrentUser, 'isAdmin'> | null): NavItem[] {
+  return navItems.filter(
+    (item) =>
+      item.audience === 'everyone' ||
+      (item.audience === 'user' && user !== null) ||
+      (item.audience === 'admin' && user?.isAdmin === true),
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../lib/auth';
+import { LogoCard } from './logo-card';
+import { ProfileCard } from './profile-card';
+import { SmtpCard } from './smtp-card';
+
+/** /settings: the profile for everyone; logo and e-mail settings for admins. */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-bold tracking-tight">{t('settings.title')}</h1>
+      <ProfileCard />
+      {user?.isAdmin && <AdminSettingsTab />}
+    </div>
+  );
+}
+
+/** The site-wide cards: also the admin page's settings tab. */
+export function AdminSettingsTab() {
+  return (
+    <div className="space-y-6">
+      <LogoCard />
+      <SmtpCard />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import type { User } from '@et/contracts';
+import { LogIn, Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Pager } from '../../../components/ui/pager';
+import { Spinner } from '../../../components/ui/spinner';
+import { Switch } from '../../../components/ui/switch';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/toast';
+import { errorText } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { useDebounced } from '../../../lib/utils';
+import { USERS_PAGE_SIZE, useDeleteUser, useLoginAs, useUpdateUser, useUsers } from '../api/users';
+
+/** Admin: every account with its flags, impersonation and deletion. */
+export function UsersTab() {
+  const { t } = useTranslation();
+  const { user: me } = useAuth();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const term = useDebounced(search.trim(), 250);
+  const [toDelete, setToDelete] = useState<User | null>(null);
+
+  const users = useUsers({ search: term, page });
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const loginAs = useLoginAs();
+
+  const fail = (error: Error, fallback?: string) =>
+    toast({ variant: 'destructive', title: t('error'), description: errorText(error, fallback) });
+
+  const setFlag = (user: User, patch: { isAdmin: boolean } | { isBlocked: boolean }) =>
+    update.mutate(
+      { id: user.id, patch },
+      { onSuccess: () => toast({ title: t('users.updated') }), onError: (error) => fail(error) },
+    );
+
+  const items = users.data?.items ?? [];
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">{t('users.title')}</h2>
+        <div className="relative w-full sm:max-w-xs">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            placeholder={t('users.search')}
+            aria-label={t('users.search')}
+            className="pl-9"
+          />
+        </div>
+      </div>
+      {users.isLoading ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : users.isError ? (
+        <p className="text-red-700" role="alert">
+          {errorText(users.error, t('genericError'))}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="py-10 text-center text-stone-500">{t('users.empty')}</p>
+      ) : (
+        <Table aria-label={t('users.title')}>
+          <TableHeader>
+            <tr>
+              <TableHead>{t('users.username')}</TableHead>
+              <TableHead>{t('users.email')}</TableHead>
+              <TableHead>{t('users.admin')}</TableHead>
+              <TableHead>{t('users.blocked')}</TableHead>
+              <TableHead className="text-right">{t('users.actions')}</TableHead>
+            </tr>
+          </TableHeader>
+          <TableBody>
+            {items.map((user) => {
+              const self = user.id === me?.id;
+              return (
+                <TableRow key={user.id} data-testid={`user-row-${user.username}`}>
+                  <TableCell
+                    label={t('users.username')}
+                    className="font-medium max-md:text-base max-md:before:hidden"
+                  >
+                    <span className="break-all">{user.username}</span>
+                    {self && (
+                      <span className="ml-2 text-xs font-normal text-stone-500">({t('users.you')})</span>
+                    )}
+                  </TableCell>
+                  <TableCell label={t('users.email')} className="text-stone-600">
+                    <span className="break-all">{user.email}</span>
+                  </TableCell>
+                  <TableCell label={t('users.admin')}>
+                    <Switch
+                      checked={user.isAdmin}
+                      disabled={self || update.isPending}
+                      aria-label={t('users.toggleAdmin', { username: user.username })}
+                      onCheckedChange={(isAdmin) => setFlag(user, { isAdmin })}
+                    />
+                  </TableCell>
+                  <TableCell label={t('users.blocked')}>
+                    <Switch
+                      checked={user.isBlocked}
+                      disabled={self || update.isPending}
+                      aria-label={t('users.toggleBlocked', { username: user.username })}
+                      onCheckedChange={(isBlocked) => setFlag(user, { isBlocked })}
+                    />
+                  </TableCell>
+                  <TableCell label={t('users.actions')} className="max-md:before:hidden">
+                    <div className="flex flex-wrap justify-end gap-2 max-md:w-full max-md:justify-between">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={self || user.isAdmin || loginAs.isPending}
+                        onClick={() =>
+                          loginAs.mutate(user.id, {
+                            onError: (error) => fail(error, t('users.loginAsFailed')),
+                          })
+                        }
+                      >
+                        <LogIn className="h-4 w-4" aria-hidden />
+                        {t('users.loginAs')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={self}
+                        aria-label={t('users.delete', { username: user.username })}
+                        title={t('users.delete', { username: user.username })}
+                        onClick={() => setToDelete(user)}
+                      >
+                        <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+      <Pager page={page} pageSize={USERS_PAGE_SIZE} total={users.data?.total ?? 0} onPage={setPage} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={t('users.deleteTitle')}
+        description={t('users.deleteText', { username: toDelete?.username })}
+        confirmLabel={t('delete')}
+        pending={remove.isPending}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id, {
+            onSuccess: () => {
+              toast({ title: t('users.deleted') });
+              setToDelete(null);
+            },
+            onError: (error) => fail(error),
+          })
+        }
+      />
+    </Card>
+  );
+}
