@@ -56,7 +56,7 @@ export class ProjectionRunner {
   ) {}
 
   async start(): Promise<void> {
-    await ensureLiveGenerations(this.documents, this.projections, this.bus, this.log);
+    await ensureLiveGenerations(this.events, this.documents, this.projections, this.bus, this.log);
     this.running = true;
     this.stopAppended = await this.events.onAppended(() => this.wakeSoon());
     this.poll = setInterval(() => this.wake(), POLL_MS);
@@ -162,11 +162,11 @@ async function applyBatch(
 
 /** Makes sure each projection has a live generation of the current version; rebuilds otherwise. */
 export async function ensureLiveGenerations(
+  events: EventStore,
   documents: DocumentStore,
   projections: readonly Projection[],
   bus: Bus,
   log: RunnerLog,
-  events?: EventStore,
 ): Promise<void> {
   const states = documents.collection<ProjectionState>(PROJECTION_STATE);
   for (const projection of projections) {
@@ -176,7 +176,7 @@ export async function ensureLiveGenerations(
       await bus.publish('read_models_switched', {});
       continue;
     }
-    if (live[0]!.version !== projection.version && events) {
+    if (live[0]!.version !== projection.version) {
       log.info(`projection ${projection.name} changed to version ${projection.version}: rebuilding`);
       await rebuildProjection(events, documents, bus, projection, () => {});
     }
@@ -270,8 +270,11 @@ export async function rebuildProjection(
   }
   await goLive(documents, projection, generation, position);
   await bus.publish('read_models_switched', {});
-  // The generation before the one just retired is no longer read by anyone.
-  for (const old of all.filter((s) => s.generation < generation - 1)) {
+  // Older generations are no longer read by anyone; the one just retired may still be, by a
+  // process that has not switched yet (it need not be `generation - 1`: an earlier rebuild
+  // may have stopped half-way).
+  const retired = all.find((s) => s.status === 'live')?.generation;
+  for (const old of all.filter((s) => s.generation !== retired)) {
     for (const collection of projection.collections) {
       await documents.dropCollection(physicalName(collection, old.generation));
     }

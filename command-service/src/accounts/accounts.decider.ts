@@ -89,8 +89,10 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
       next.email = event.data.email;
       return next;
     case 'PasswordChanged':
+      // A new password ends every session and voids the reset links still open.
       next.passwordHash = event.data.passwordHash;
       next.sessions = new Set();
+      next.resetTokens = new Map();
       return next;
     case 'PasswordResetRequested':
       next.resetTokens = new Map(state.resetTokens).set(event.data.tokenHash, {

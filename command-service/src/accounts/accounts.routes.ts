@@ -10,10 +10,12 @@ import {
 } from '@et/contracts';
 import {
   HttpError,
+  IMPERSONATION_TTL_MS,
   newSessionToken,
   parseInput,
   requestLanguage,
   SESSION_TTL_MS,
+  type SessionDocument,
   sessionIdOf,
   throttled,
   tokenHash,
@@ -31,6 +33,7 @@ import {
   registerAccount,
   runAccountCommand,
 } from './account-service';
+import type { AccountCommand } from './accounts.decider';
 import { claimName, releaseName } from './claims';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -75,9 +78,11 @@ export async function accountRoutes(app: FastifyInstance, ctx: CommandContext): 
 
   app.post('/api/login', async (request, reply) => {
     const body = parseInput(loginBody, request.body);
-    const accountKey = body.username.toLowerCase();
-    throttleCheck([throttles.loginPerAccount, accountKey], [throttles.loginPerIp, request.ip]);
+    throttleCheck([throttles.loginPerIp, request.ip]);
     const userId = await findLoginAccount(ctx, body.username);
+    // Counted per account, not per typed name: the username and the e-mail share one budget.
+    const accountKey = userId === null ? `name:${body.username.toLowerCase()}` : `user:${userId}`;
+    throttleCheck([throttles.loginPerAccount, accountKey]);
     const account = userId === null ? null : await loadAccount(ctx, userId);
     const valid = await verifyPassword(account?.exists ? account.passwordHash : undefined, body.password);
     if (!valid || !account) {
@@ -149,14 +154,20 @@ export async function accountRoutes(app: FastifyInstance, ctx: CommandContext): 
     );
     if (emailChanged && oldEmail) await releaseName(ctx.events, 'email', oldEmail, id, metadata);
     if (passwordHash) {
-      // A new password ends every session; this device gets a fresh one.
+      // A new password ends every session; this device gets a fresh one. An admin acting as
+      // the user stays an impersonator, with the same time limit and the way back.
       const session = newSessionToken();
-      ({ appended } = await runAccountCommand(
-        ctx,
-        id,
-        { type: 'LogIn', sessionId: session.sessionId, expiresAt: expiresIn(SESSION_TTL_MS) },
-        metadata,
-      ));
+      const command: AccountCommand = auth.impersonator
+        ? {
+            type: 'StartImpersonation',
+            adminId: auth.impersonator.id,
+            sessionId: session.sessionId,
+            expiresAt:
+              (await ctx.readModels.collection<SessionDocument>('sessions').get(auth.sessionId))?.expiresAt ??
+              expiresIn(IMPERSONATION_TTL_MS),
+          }
+        : { type: 'LogIn', sessionId: session.sessionId, expiresAt: expiresIn(SESSION_TTL_MS) };
+      ({ appended } = await runAccountCommand(ctx, id, command, metadata));
       request.session.set('token', session.token);
     }
     await settle(ctx, reply, appended);

@@ -1,4 +1,4 @@
-import type { DomainEvent, EventMetadata } from '@et/contracts';
+import { DomainError, type DomainEvent, type EventMetadata } from '@et/contracts';
 import { type AppendResult, type EventStore, WrongExpectedVersionError } from '@et/platform';
 
 export interface Decider<State, Command, Event extends DomainEvent> {
@@ -51,7 +51,9 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
       const next = events.reduce(decider.evolve, state);
       return { state: next, events, appended };
     } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError) || attempt >= retries) throw error;
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      // Still contended after the retries: a conflict for the client to retry, not a 500.
+      if (attempt >= retries) throw new DomainError('conflict', 'concurrentChange');
     }
   }
 }

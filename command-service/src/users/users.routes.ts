@@ -1,14 +1,8 @@
 import { adminUserPatchBody, userIdParams } from '@et/contracts';
 import { HttpError, IMPERSONATION_TTL_MS, newSessionToken, parseInput, sessionIdOf } from '@et/platform';
 import type { FastifyInstance } from 'fastify';
-import {
-  eraseAccount,
-  expiresIn,
-  loadAccount,
-  presentUser,
-  runAccountCommand,
-} from '../accounts/account-service';
-import { decide } from '../accounts/accounts.decider';
+import { eraseAccount, expiresIn, presentUser, runAccountCommand } from '../accounts/account-service';
+import type { AccountState } from '../accounts/accounts.decider';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 
 /** Admin: change flags, delete (erase) accounts, log in as a user and back. */
@@ -29,9 +23,19 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: CommandContext)
   app.delete('/api/users/:id', async (request, reply) => {
     const auth = await ctx.auth.requireAdmin(request);
     const { id } = parseInput(userIdParams, request.params);
-    const state = await loadAccount(ctx, id);
-    decide(state, { type: 'Delete', actorId: auth.user.id }); // refuses unknown users and oneself
-    const appended = await eraseAccount(ctx, state, metadataOf(auth));
+    // Deleting is first recorded in the account's own stream, with its expected version: a
+    // command racing with the erasure then fails instead of appending to a stream being erased.
+    let account: AccountState | undefined;
+    await runAccountCommand(
+      ctx,
+      id,
+      (state) => {
+        account = state;
+        return { type: 'Delete', actorId: auth.user.id }; // refuses unknown users and oneself
+      },
+      metadataOf(auth),
+    );
+    const appended = await eraseAccount(ctx, account!, metadataOf(auth));
     await settle(ctx, reply, appended);
     return { ok: true };
   });

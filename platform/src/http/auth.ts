@@ -124,16 +124,19 @@ export class Authenticator {
   private async session(sessionId: string): Promise<SessionDocument | null> {
     const cache = this.useCache();
     if (cache && this.sessions.has(sessionId)) return this.sessions.get(sessionId) ?? null;
+    const generation = this.invalidations;
     const doc = await this.readModels.collection<SessionDocument>('sessions').get(sessionId);
-    if (cache) this.remember(this.sessions, sessionId, doc);
+    // A read that raced with an invalidation may be older than it: not remembered.
+    if (cache && generation === this.invalidations) this.remember(this.sessions, sessionId, doc);
     return doc;
   }
 
   async user(userId: number): Promise<User | null> {
     const cache = this.useCache();
     if (cache && this.users.has(userId)) return this.users.get(userId) ?? null;
+    const generation = this.invalidations;
     const doc = await this.readModels.collection<User>('users').get(userId);
-    if (cache) this.remember(this.users, userId, doc);
+    if (cache && generation === this.invalidations) this.remember(this.users, userId, doc);
     return doc;
   }
 

@@ -12,7 +12,8 @@ interface ResetTokenDocument {
 /** Users (as the client sees them), live sessions and pending password-reset tokens. */
 export const accountsProjection: Projection = {
   name: 'accounts',
-  version: 1,
+  // 2: a password change removes the user's open reset tokens.
+  version: 2,
   collections: ['users', 'sessions', 'password_reset_tokens'],
   async apply(recorded, ctx) {
     const event = recorded as unknown as AccountEvent;
@@ -61,6 +62,7 @@ export const accountsProjection: Projection = {
         return;
       case 'PasswordChanged':
         await sessions.deleteMany({ userId: event.data.userId });
+        await resetTokens.deleteMany({ userId: event.data.userId });
         return;
       case 'PasswordResetRequested':
         await resetTokens.upsert({
