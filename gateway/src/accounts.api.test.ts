@@ -1,7 +1,8 @@
 import { streams } from '@et/contracts';
-import { resetTokenFor, tokenHash } from '@et/platform';
+import { resetTokenFor, startPosition, tokenHash } from '@et/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  defaultPassword,
   type StoreKind,
   startTestApp,
   storeKinds,
@@ -9,12 +10,27 @@ import {
   testAdmin,
   testSecret,
   uniqueName,
+  waitForEvent,
 } from './testing/test-app';
+
+const userFields = [
+  'createdAt',
+  'email',
+  'hasCompletedOnboarding',
+  'id',
+  'isAdmin',
+  'isBlocked',
+  'language',
+  'onboardingStep',
+  'username',
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe.each(storeKinds)('accounts API on %s', (kind: StoreKind) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp(kind);
+    app = await startTestApp({ kind });
   });
   afterAll(async () => {
     await app?.close();
@@ -38,6 +54,7 @@ describe.each(storeKinds)('accounts API on %s', (kind: StoreKind) => {
         hasCompletedOnboarding: false,
         onboardingStep: 1,
       });
+      expect(Object.keys(answer.body).sort()).toEqual(userFields);
       expect(JSON.stringify(answer.body)).not.toMatch(/password|hash/i);
       expect(answer.headers.get('set-cookie')).toMatch(/HttpOnly/i);
       expect(answer.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
@@ -88,6 +105,26 @@ describe.each(storeKinds)('accounts API on %s', (kind: StoreKind) => {
       });
       expect(admin.status).toBe(400);
       expect((await client.get('/api/user')).status).toBe(401);
+      // Nothing was stored: the name is still free, and the account is no admin.
+      expect((await client.register(name)).isAdmin).toBe(false);
+    });
+
+    it('refuses common passwords with the German message by default', async () => {
+      const name = uniqueName('pwde');
+      const answer = await app
+        .client()
+        .post('/api/register', { username: name, email: `${name}@example.com`, password: 'Passwort' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual({
+        password: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+      });
+      // 256 characters are fine and not truncated: 255 of them do not log in.
+      const long = 'Zx9-'.repeat(64);
+      await app.client().register(name, long);
+      expect(
+        (await app.client().post('/api/login', { username: name, password: long.slice(0, 255) })).status,
+      ).toBe(401);
+      await app.client().login(name, long);
     });
 
     it('keeps usernames and e-mails unique, case-insensitively', async () => {
@@ -179,9 +216,19 @@ describe.each(storeKinds)('accounts API on %s', (kind: StoreKind) => {
       expect(unknown.status).toBe(401);
       expect(unknown.body).toEqual(wrong.body);
       expect(wrong.body.message).toBe('Benutzername oder Passwort ist falsch');
-      // Both verify a password hash, so they take about as long.
-      const ratio = Math.max(wrong.ms, unknown.ms) / Math.max(1, Math.min(wrong.ms, unknown.ms));
-      expect(ratio).toBeLessThan(4);
+      // Both verify a password hash, so they take about as long (medians of a few tries).
+      const times = { wrong: [wrong.ms], unknown: [unknown.ms] };
+      for (let i = 0; i < 3; i++) {
+        times.wrong.push(
+          (await app.client().post('/api/login', { username: name, password: `wrong-${i}` })).ms,
+        );
+        times.unknown.push(
+          (await app.client().post('/api/login', { username: `nobody${i}-${name}`, password: `wrong-${i}` }))
+            .ms,
+        );
+      }
+      const [a, b] = [median(times.wrong), median(times.unknown)];
+      expect(Math.max(a, b) / Math.max(1, Math.min(a, b))).toBeLessThan(3);
     });
 
     it('logs out at once: the cookie no longer works', async () => {
@@ -208,6 +255,60 @@ describe.each(storeKinds)('accounts API on %s', (kind: StoreKind) => {
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(blocked.body.message).toMatch(/Please try again in \d+ minutes/);
+    });
+
+    it('counts failed logins per account whether the name or the e-mail was typed', async () => {
+      const name = uniqueName('alias');
+      await app.client().register(name);
+      for (let i = 0; i < 5; i++) {
+        const login = i % 2 === 0 ? name : `${name.toUpperCase()}@example.com`;
+        expect(
+          (await app.client().post('/api/login', { username: login, password: 'wrong-password' })).status,
+        ).toBe(401);
+      }
+      const sixth = await app
+        .client()
+        .post('/api/login', { username: `${name}@example.com`, password: 'wrong' });
+      expect(sixth.status).toBe(429);
+      expect(sixth.body.message).toMatch(/Bitte versuchen Sie es in \d+ Minuten erneut/);
+      expect(
+        (await app.client().post('/api/login', { username: name, password: defaultPassword })).status,
+      ).toBe(429);
+    });
+
+    it('throttles failed logins per IP address across accounts', async () => {
+      const victim = uniqueName('ipvictim');
+      await app.client().register(victim);
+      const attacker = app.client({ language: 'en' });
+      let throttledAt = -1;
+      for (let i = 0; i < 40 && throttledAt < 0; i++) {
+        const answer = await attacker.post('/api/login', {
+          username: `guess${i}-${victim}`,
+          password: 'wrong',
+        });
+        if (answer.status === 429) throttledAt = i;
+        else expect(answer.status).toBe(401);
+      }
+      expect(throttledAt).toBeGreaterThan(5);
+      const right = await attacker.post('/api/login', { username: victim, password: defaultPassword });
+      expect(right.status).toBe(429);
+      expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(right.body.message).toMatch(/try again in \d+ minutes/);
+      // Another address is not affected.
+      await app.client().login(victim);
+    });
+
+    it('revokes a session at once, even while requests with it are in flight', async () => {
+      for (let round = 0; round < 5; round++) {
+        const client = app.client();
+        await client.register(uniqueName('flight'));
+        const old = client.copy();
+        const busy = Array.from({ length: 10 }, () => old.get('/api/user'));
+        await client.logout();
+        await Promise.all(busy);
+        expect((await old.get('/api/user')).status).toBe(401);
+        expect((await old.post('/api/user/complete-onboarding')).status).toBe(401);
+      }
     });
   });
 
@@ -259,6 +360,20 @@ describe.each(storeKinds)('accounts API on %s', (kind: StoreKind) => {
       expect((await client.get('/api/user')).body.hasCompletedOnboarding).toBe(true);
     });
 
+    it('answers many simultaneous changes of one account without a server error', async () => {
+      const client = app.client();
+      await client.register(uniqueName('burst'));
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          client.post('/api/user/update-onboarding-step', { step: (i % 3) + 1 }),
+        ),
+      );
+      for (const answer of answers) expect([200, 409]).toContain(answer.status);
+      const conflict = answers.find((answer) => answer.status === 409);
+      if (conflict) expect(conflict.body.message).toMatch(/gleichzeitig geändert/);
+      expect([1, 2, 3]).toContain((await client.me())?.onboardingStep);
+    });
+
     it('stores the language with the account', async () => {
       const client = app.client();
       await client.register(uniqueName('lang'));
@@ -268,6 +383,59 @@ describe.each(storeKinds)('accounts API on %s', (kind: StoreKind) => {
   });
 
   describe('password reset', () => {
+    it('resets with the mailed token once; the token is stored only hashed', async () => {
+      const name = uniqueName('rst');
+      const client = app.client();
+      const { id } = await client.register(name, 'a-good-password-1');
+      expect(
+        (await app.client().post('/api/request-password-reset', { email: `${name}@example.com` })).status,
+      ).toBe(200);
+      const requested = await waitForEvent(app, streams.user(id), 'PasswordResetRequested');
+      const token = resetTokenFor(testSecret, (requested.data as { requestId: string }).requestId);
+      const all = await app.running.stores.events.readAll(startPosition, 100_000);
+      expect(JSON.stringify(all.map((event) => event.data))).not.toContain(token);
+
+      const common = await app.client().post('/api/reset-password', { token, password: 'password1' });
+      expect(common.status).toBe(400);
+      const done = await app.client().post('/api/reset-password', { token, password: 'new-password-2' });
+      expect(done.status).toBe(200);
+      // The old password and the old sessions are gone; the new password works.
+      expect((await client.get('/api/user')).status).toBe(401);
+      expect(
+        (await app.client().post('/api/login', { username: name, password: 'a-good-password-1' })).status,
+      ).toBe(401);
+      await app.client().login(name, 'new-password-2');
+      const again = await app.client().post('/api/reset-password', { token, password: 'third-password-3' });
+      expect(again.status).toBe(400);
+      expect(again.body.message).toBe(
+        'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+      );
+      await app.client().login(name, 'new-password-2');
+    });
+
+    it('gives one reset token per request; a password change voids the ones still open', async () => {
+      const name = uniqueName('rst2');
+      const client = app.client();
+      const { id } = await client.register(name);
+      await app.client().post('/api/request-password-reset', { email: `${name}@example.com` });
+      const first = await waitForEvent(app, streams.user(id), 'PasswordResetRequested');
+      const firstToken = resetTokenFor(testSecret, (first.data as { requestId: string }).requestId);
+      // The account holder remembers the password and changes it: the open link must not work.
+      expect(
+        (
+          await client.patch(`/api/users/${id}/profile`, {
+            email: `${name}@example.com`,
+            password: 'changed-pw-9',
+          })
+        ).status,
+      ).toBe(200);
+      const late = await app
+        .client()
+        .post('/api/reset-password', { token: firstToken, password: 'attacker-pw-1' });
+      expect(late.status).toBe(400);
+      await app.client().login(name, 'changed-pw-9');
+    });
+
     it('answers the same for known and unknown addresses', async () => {
       const name = uniqueName('reset');
       await app.client().register(name);

@@ -4,7 +4,7 @@ import { type StoreKind, startTestApp, storeKinds, type TestApp, uniqueName } fr
 describe.each(storeKinds)('HTTP platform on %s', (kind: StoreKind) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp(kind);
+    app = await startTestApp({ kind });
   });
   afterAll(async () => {
     await app?.close();
@@ -80,6 +80,37 @@ describe.each(storeKinds)('HTTP platform on %s', (kind: StoreKind) => {
     const answer = await app.client().get('/api/nothing-here');
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ message: 'Nicht gefunden' });
+    expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+    const en = await app.client({ language: 'en' }).post('/api/x', {});
+    expect(en.status).toBe(404);
+    expect(en.body).toEqual({ message: 'Not found' });
+  });
+
+  it('never caches personal answers and says 401 in JSON to the anonymous', async () => {
+    const client = app.client();
+    await client.register(uniqueName('cache'));
+    const me = await client.get('/api/user');
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    const anonymous = await app.client().get('/api/user');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ message: 'Bitte melden Sie sich an' });
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses prototype pollution anywhere in a body', async () => {
+    const client = app.client();
+    const user = await client.register(uniqueName('pp'));
+    for (const raw of [
+      `{"email":"${user.email}","__proto__":{"isAdmin":true}}`,
+      `{"email":"${user.email}","constructor":{"prototype":{"isAdmin":true}}}`,
+    ]) {
+      const answer = await client.request('PATCH', `/api/users/${user.id}/profile`, raw, {
+        'content-type': 'application/json',
+      });
+      expect(answer.status).toBe(400);
+    }
+    expect((await client.me())?.isAdmin).toBe(false);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
   it('refuses state changes from a foreign Origin, allows its own', async () => {
@@ -94,5 +125,19 @@ describe.each(storeKinds)('HTTP platform on %s', (kind: StoreKind) => {
     expect(own.status).toBe(201);
     // Reading is not a state change.
     expect((await app.client({ origin: 'https://evil.example' }).get('/api/health')).status).toBe(200);
+    // No Origin (a non-browser client) is fine; a logged-in user's foreign-origin logout is refused.
+    const user = app.client();
+    await user.register(uniqueName('noorigin'));
+    const forged = await app
+      .client({ origin: 'http://127.0.0.1.evil.example' })
+      .request('POST', '/api/logout', undefined, {
+        cookie: user.cookie,
+      });
+    expect(forged.status).toBe(403);
+    expect(forged.body.message).toBe('Anfrage von fremder Herkunft abgelehnt');
+    expect((await user.get('/api/user')).status).toBe(200);
+    expect(
+      (await app.client({ origin: 'null' }).post('/api/login', { username: 'a', password: 'b' })).status,
+    ).toBe(403);
   });
 });

@@ -1,13 +1,15 @@
-import { PROJECTION_STATE, type ProjectionState, physicalName } from '@et/platform';
-import { projections, rebuildProjection } from '@et/projections';
+import { streams, type User } from '@et/contracts';
+import { PROJECTION_STATE, type ProjectionState, physicalName, READ_MODEL_LOCATIONS } from '@et/platform';
+import { type Projection, projections, rebuildProjection } from '@et/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminClient,
   type StoreKind,
   startTestApp,
   storeKinds,
   type TestApp,
+  type TestClient,
   uniqueName,
+  waitForEvent,
 } from './testing/test-app';
 
 async function documentsOf(app: TestApp, collection: string, generation: number) {
@@ -17,42 +19,74 @@ async function documentsOf(app: TestApp, collection: string, generation: number)
   return docs.sort((a, b) => String(a.id).localeCompare(String(b.id)));
 }
 
-async function liveGeneration(app: TestApp, projection: string): Promise<number> {
-  const [state] = await app.running.stores.documents
+async function liveState(app: TestApp, projection: string): Promise<ProjectionState> {
+  const states = await app.running.stores.documents
     .collection<ProjectionState>(PROJECTION_STATE)
     .find({ projection, status: 'live' });
-  return state!.generation;
+  expect(states).toHaveLength(1);
+  return states[0]!;
+}
+
+function rebuild(app: TestApp, projection: Projection) {
+  const { events, documents, bus } = app.running.stores;
+  return rebuildProjection(events, documents, bus, projection, () => {});
+}
+
+/** Every document of every projection's live generation. */
+async function snapshot(app: TestApp) {
+  const result: Record<string, unknown[]> = {};
+  for (const projection of projections) {
+    const { generation } = await liveState(app, projection.name);
+    for (const collection of projection.collections)
+      result[collection] = await documentsOf(app, collection, generation);
+  }
+  return result;
+}
+
+/** A realistic history, through HTTP: registrations, logins, profile changes, block, delete, impersonation. */
+async function driveHistory(app: TestApp, admin: TestClient): Promise<void> {
+  const ids: number[] = [];
+  const clients: TestClient[] = [];
+  for (let i = 0; i < 6; i++) {
+    const client = app.client();
+    const name = uniqueName('hist');
+    const user = await client.register(name);
+    ids.push(user.id);
+    clients.push(client);
+    await app.client().login(name);
+    await client.post('/api/user/update-onboarding-step', { step: 2 });
+    if (i % 2 === 0) await client.post('/api/user/complete-onboarding');
+    if (i === 1)
+      await client.patch(`/api/users/${user.id}/profile`, {
+        email: `changed-${name}@example.com`,
+        password: 'another-password-9',
+      });
+    if (i === 2) await client.post('/api/logout');
+    if (i === 5) await client.patch('/api/user/language', { language: 'en' });
+  }
+  await app.client().post('/api/login', { username: 'nobody-at-all', password: 'wrong-password' });
+  await admin.patch(`/api/users/${ids[3]}`, { isBlocked: true });
+  await admin.patch(`/api/users/${ids[4]}`, { isAdmin: true });
+  await admin.patch(`/api/users/${ids[4]}`, { isAdmin: false });
+  await admin.delete(`/api/users/${ids[0]}`);
+  await admin.post(`/api/admin/login-as/${ids[5]}`);
+  await admin.post('/api/user/update-onboarding-step', { step: 3 });
+  await admin.post('/api/admin/stop-impersonation');
+  await admin.post('/api/website-settings/logo', { logoUrl: 'https://example.com/logo.png' });
+  const me = await clients[1]!.me();
+  await app.client().post('/api/request-password-reset', { email: me?.email });
+  // The request is answered before it is stored: wait until it is, and projected.
+  const requested = await waitForEvent(app, streams.user(ids[1]!), 'PasswordResetRequested');
+  await app.running.progress.waitFor(requested.position, 5000);
 }
 
 describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
   let app: TestApp;
+  let admin: TestClient;
   beforeAll(async () => {
-    app = await startTestApp(kind);
-    // A realistic history through HTTP.
-    const admin = await adminClient(app);
-    const ids: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const client = app.client();
-      const user = await client.register(uniqueName('hist'));
-      ids.push(user.id);
-      await client.post('/api/user/update-onboarding-step', { step: 2 });
-      if (i % 2 === 0) await client.post('/api/user/complete-onboarding');
-      if (i === 1)
-        await client.patch(`/api/users/${user.id}/profile`, {
-          email: `changed${i}@example.com`,
-          password: 'another-password-9',
-        });
-      if (i === 2) await client.post('/api/logout');
-      if (i === 5) await client.patch('/api/user/language', { language: 'en' });
-    }
-    await admin.patch(`/api/users/${ids[3]}`, { isBlocked: true });
-    await admin.patch(`/api/users/${ids[4]}`, { isAdmin: true });
-    await admin.delete(`/api/users/${ids[0]}`);
-    await admin.post(`/api/admin/login-as/${ids[5]}`);
-    await admin.post('/api/admin/stop-impersonation');
-    await admin.post('/api/website-settings/logo', { logoUrl: 'https://example.com/logo.png' });
-    await app.client().post('/api/request-password-reset', { email: `changed1@example.com` });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    app = await startTestApp({ kind });
+    admin = await app.admin();
+    await driveHistory(app, admin);
   });
   afterAll(async () => {
     await app?.close();
@@ -60,29 +94,133 @@ describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
 
   it('rebuilds every read model identical to the live one, and switches to it', async () => {
     for (const projection of projections) {
-      const before = await liveGeneration(app, projection.name);
-      const live = await Promise.all(projection.collections.map((c) => documentsOf(app, c, before)));
-      // The old generation keeps answering while the new one builds.
-      const during = app.client().get('/api/health');
-      const result = await rebuildProjection(
-        app.running.stores.events,
-        app.running.stores.documents,
-        app.running.stores.bus,
-        projection,
-        () => {},
+      const before = await liveState(app, projection.name);
+      const live = await Promise.all(
+        projection.collections.map((c) => documentsOf(app, c, before.generation)),
       );
-      expect((await during).status).toBe(200);
+      expect(live.flat().length, `${projection.name} has documents`).toBeGreaterThan(0);
+      const result = await rebuild(app, projection);
       expect(result.done).toBe(true);
-      const after = await liveGeneration(app, projection.name);
-      expect(after).toBe(before + 1);
-      const rebuilt = await Promise.all(projection.collections.map((c) => documentsOf(app, c, after)));
+      const after = await liveState(app, projection.name);
+      expect(after.generation).toBe(before.generation + 1);
+      expect(after.version).toBe(projection.version);
+      const rebuilt = await Promise.all(
+        projection.collections.map((c) => documentsOf(app, c, after.generation)),
+      );
       expect(rebuilt).toEqual(live);
+      // Every process resolves the logical names to the new generation.
+      const locations = await app.running.stores.documents
+        .collection<{ id: string; physical: string }>(READ_MODEL_LOCATIONS)
+        .find({ projection: projection.name });
+      expect(locations.map((l) => l.physical).sort()).toEqual(
+        projection.collections.map((c) => physicalName(c, after.generation)).sort(),
+      );
     }
-    // Queries now read the new generation and still see everything.
-    await app.running.readModels.reload();
-    const admin = await adminClient(app);
-    const users = await admin.get('/api/users?pageSize=100');
-    expect(users.status).toBe(200);
-    expect(users.body.total).toBeGreaterThanOrEqual(6);
+  });
+
+  it('keeps answering during a rebuild and reads the new generation right after it', async () => {
+    const name = uniqueName('during');
+    const user = app.client();
+    const { id } = await user.register(name);
+    const total = (await admin.get('/api/users?pageSize=1')).body.total as number;
+    const accounts = projections.find((p) => p.name === 'accounts')!;
+    let done = false;
+    const building = rebuild(app, accounts).finally(() => {
+      done = true;
+    });
+    // While the new generation builds (and at the switch), every query sees complete, fresh data.
+    let rounds = 0;
+    let step = 1;
+    while (!done || rounds < 3) {
+      rounds++;
+      step = (step % 3) + 1;
+      const saved = await user.post('/api/user/update-onboarding-step', { step });
+      expect(saved.status).toBe(200);
+      const [me, list] = await Promise.all([user.get('/api/user'), admin.get('/api/users?pageSize=1')]);
+      expect(me.status, `round ${rounds}`).toBe(200);
+      expect(me.body.onboardingStep, `round ${rounds}`).toBe(step);
+      expect(list.body.total, `round ${rounds}`).toBe(total);
+    }
+    await building;
+    // Right after the switch, without waiting: a change is visible in the users list at once.
+    for (const isBlocked of [true, false]) {
+      expect((await admin.patch(`/api/users/${id}`, { isBlocked })).status).toBe(200);
+      const row = (await admin.get(`/api/users?search=${name}`)).body.items[0] as User;
+      expect(row.isBlocked).toBe(isBlocked);
+    }
+    await user.login(name);
+    expect((await user.me())?.username).toBe(name);
+  });
+
+  it('keeps the generation that served last when an earlier rebuild was left unfinished', async () => {
+    const audit = projections.find((p) => p.name === 'audit')!;
+    const before = await liveState(app, audit.name);
+    // A rebuild that crashed half-way left a `building` generation behind.
+    await app.running.stores.documents.collection<ProjectionState>(PROJECTION_STATE).upsert({
+      ...before,
+      id: `${audit.name}:${before.generation + 1}`,
+      generation: before.generation + 1,
+      status: 'building',
+    });
+    const served = await documentsOf(app, 'audit', before.generation);
+    await rebuild(app, audit);
+    const after = await liveState(app, audit.name);
+    expect(after.generation).toBe(before.generation + 2);
+    // Processes that have not switched yet still read the retired generation: it must still be there.
+    expect(await documentsOf(app, 'audit', before.generation)).toEqual(served);
+    const states = await app.running.stores.documents
+      .collection<ProjectionState>(PROJECTION_STATE)
+      .find({ projection: audit.name });
+    expect(states.map((s) => `${s.generation}:${s.status}`).sort()).toEqual(
+      [`${before.generation}:retired`, `${after.generation}:live`].sort(),
+    );
+  });
+
+  it('rebuilds to the same documents after a user was deleted while acting', async () => {
+    // Erasure racing with the user's own commands must not leave traces that a replay lacks.
+    for (let round = 0; round < 3; round++) {
+      const client = app.client();
+      const { id } = await client.register(uniqueName('race'));
+      const busy = Array.from({ length: 6 }, (_, i) =>
+        client.post('/api/user/update-onboarding-step', { step: (i % 3) + 1 }),
+      );
+      const deleted = admin.delete(`/api/users/${id}`);
+      await Promise.all([...busy, deleted]);
+      expect((await deleted).status).toBe(200);
+      expect(await app.running.stores.events.readStream(streams.user(id))).toEqual([]);
+    }
+    const head = await app.running.stores.events.headPosition();
+    await app.running.progress.waitFor(head!, 5000);
+    const live = await snapshot(app);
+    for (const projection of projections) await rebuild(app, projection);
+    expect(await snapshot(app)).toEqual(live);
+  });
+});
+
+describe.each(storeKinds)('projection versions on %s', (kind: StoreKind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ kind, persistent: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('rebuilds a read model whose projection changed version when the app starts', async () => {
+    const client = app.client();
+    const name = uniqueName('ver');
+    await client.register(name);
+    const states = app.running.stores.documents.collection<ProjectionState>(PROJECTION_STATE);
+    const [before] = await states.find({ projection: 'accounts', status: 'live' });
+    // As if the documents had been written by an older version of the projection.
+    await states.update(before!.id, { version: before!.version - 1 });
+    await app.restart();
+    const [after] = await app.running.stores.documents
+      .collection<ProjectionState>(PROJECTION_STATE)
+      .find({ projection: 'accounts', status: 'live' });
+    expect(after!.generation).toBe(before!.generation + 1);
+    expect(after!.version).toBe(projections.find((p) => p.name === 'accounts')!.version);
+    // The session survived the restart and the rebuild.
+    expect((await client.me())?.username).toBe(name);
   });
 });

@@ -1,4 +1,5 @@
 import { streams } from '@et/contracts';
+import { startPosition } from '@et/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminClient,
@@ -15,7 +16,7 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
   let admin: TestClient;
   let adminId: number;
   beforeAll(async () => {
-    app = await startTestApp(kind);
+    app = await startTestApp({ kind });
     admin = await adminClient(app);
     adminId = (await admin.get('/api/user')).body.id;
   });
@@ -63,16 +64,19 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
     expect((await admin.get('/api/users?pageSize=1000')).status).toBe(400);
   });
 
-  it('grants admin rights and shows them at once (read your writes)', async () => {
-    for (let i = 0; i < 10; i++) {
-      const { id } = await app.client().register(uniqueName('ryw'));
-      expect((await admin.patch(`/api/users/${id}`, { isAdmin: true })).status).toBe(200);
-      const page = await admin.get(`/api/users?search=&pageSize=100&page=1`);
-      const total = page.body.total as number;
-      const last = await admin.get(`/api/users?pageSize=100&page=${Math.ceil(total / 100)}`);
-      const row = [...page.body.items, ...last.body.items].find((u: { id: number }) => u.id === id);
-      expect(row?.isAdmin).toBe(true);
-      expect((await admin.patch(`/api/users/${id}`, { isAdmin: false })).body.isAdmin).toBe(false);
+  it('shows a change in the users list as soon as the PATCH answers (read your writes)', async () => {
+    const name = uniqueName('ryw');
+    const { id } = await app.client().register(name);
+    for (let i = 0; i < 20; i++) {
+      const patch = i % 2 === 0 ? { isAdmin: i % 4 === 0 } : { isBlocked: i % 4 === 1 };
+      const answer = await admin.patch(`/api/users/${id}`, patch);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject(patch);
+      const list = await admin.get(`/api/users?search=${name}`);
+      expect(
+        list.body.items.find((u: { id: number }) => u.id === id),
+        `round ${i}`,
+      ).toMatchObject(patch);
     }
   });
 
@@ -118,6 +122,15 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
     expect((await admin.delete(`/api/users/${id}`)).status).toBe(200);
     expect((await user.get('/api/user')).status).toBe(401);
     expect(await app.running.stores.events.readStream(streams.user(id))).toEqual([]);
+    // The name and address claims are erased too; no event anywhere still carries them.
+    const everything = await app.running.stores.events.readAll(startPosition, 1_000_000);
+    expect(everything.filter((event) => event.streamId === streams.user(id))).toEqual([]);
+    expect(JSON.stringify(everything.map((event) => [event.streamId, event.data]))).not.toContain(
+      `${name}@example.com`,
+    );
+    expect(JSON.stringify(everything.map((event) => [event.streamId, event.data]))).not.toContain(
+      `"${name}"`,
+    );
     expect((await admin.get(`/api/users?search=${name}`)).body.total).toBe(0);
     const trail = (await admin.get(`/api/audit?userId=${id}`)).body.items as Array<{ type: string }>;
     expect(trail.map((entry) => entry.type)).toEqual(['UserDeleted']);
@@ -156,6 +169,49 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
     );
   });
 
+  it('keeps an impersonation an impersonation when the admin changes the user’s password', async () => {
+    const name = uniqueName('imppw');
+    const user = app.client();
+    const { id } = await user.register(name);
+    const session = await app.admin();
+    expect((await session.post(`/api/admin/login-as/${id}`)).status).toBe(200);
+    const changed = await session.patch(`/api/users/${id}/profile`, {
+      email: `${name}@example.com`,
+      password: 'set-by-admin-7',
+    });
+    expect(changed.status).toBe(200);
+    // The user's own session ended; the admin still acts as the user, time-limited, with the way back.
+    expect((await user.get('/api/user')).status).toBe(401);
+    const me = await session.me();
+    expect(me?.id).toBe(id);
+    expect(me?.impersonator?.id).toBe(adminId);
+    expect((await session.post('/api/admin/stop-impersonation')).status).toBe(200);
+    expect((await session.me())?.id).toBe(adminId);
+    await app.client().login(name, 'set-by-admin-7');
+  });
+
+  it('refuses logging in as a blocked or unknown user, and stopping when not acting as anyone', async () => {
+    const { id } = await app.client().register(uniqueName('impblk'));
+    await admin.patch(`/api/users/${id}`, { isBlocked: true });
+    const blocked = await admin.post(`/api/admin/login-as/${id}`);
+    expect(blocked.status).toBe(403);
+    expect((await admin.post('/api/admin/login-as/999999')).status).toBe(404);
+    expect((await admin.me())?.id).toBe(adminId);
+    expect((await admin.post('/api/admin/stop-impersonation')).status).toBe(400);
+    expect((await app.client().post('/api/admin/stop-impersonation')).status).toBe(401);
+  });
+
+  it('ends the impersonation when the admin logs out, and the admin’s own session with it', async () => {
+    const { id } = await app.client().register(uniqueName('impout'));
+    const session = await app.admin();
+    const adminCookie = session.copy();
+    await session.post(`/api/admin/login-as/${id}`);
+    const acting = session.copy();
+    await session.logout();
+    expect((await acting.get('/api/user')).status).toBe(401);
+    expect((await adminCookie.get('/api/user')).status).toBe(401);
+  });
+
   it('refuses logging in as another admin', async () => {
     const { id } = await app.client().register(uniqueName('adm'));
     await admin.patch(`/api/users/${id}`, { isAdmin: true });
@@ -176,6 +232,15 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
       subjectName: name,
     });
     expect(JSON.stringify(trail.body)).not.toMatch(/passwordHash|sessionId|tokenHash/);
+    for (const entry of trail.body.items as Array<{ actorId: number; subjectUserId: number }>) {
+      expect([entry.actorId, entry.subjectUserId]).toContain(id);
+    }
+    expect(trail.body.items.map((entry: { type: string }) => entry.type)).toEqual(
+      expect.arrayContaining(['UserRegistered', 'UserLoggedIn', 'UserBlocked']),
+    );
+    const everyone = await admin.get('/api/audit?pageSize=100');
+    expect(everyone.body.total).toBeGreaterThan(trail.body.total);
+    expect((await admin.get('/api/audit?userId=abc')).status).toBe(400);
   });
 
   it('counts users for the stat cards', async () => {

@@ -143,6 +143,14 @@ describe('account decider', () => {
       ])
         .when(reset)
         .expectRefusal('resetLinkInvalid'));
+    it('refuses a token requested before the password was changed', () =>
+      spec([
+        registered,
+        resetRequested,
+        { type: 'PasswordChanged', data: { userId, passwordHash: 'h2', via: 'profile' } },
+      ])
+        .when(reset)
+        .expectRefusal('resetLinkInvalid', 'invalid'));
     it('refuses an expired token', () =>
       spec([registered, resetRequested])
         .when({ ...reset, now: '2026-01-01T01:00:00.001Z' })
@@ -245,5 +253,87 @@ describe('account decider', () => {
         ]);
       spec([registered, admin]).when({ type: 'EnsureAdmin' }).expectEvents([]);
     });
+  });
+
+  describe('unknown accounts', () => {
+    const commands: AccountCommand[] = [
+      { type: 'LogIn', sessionId: 's1', expiresAt: '2099-01-01T00:00:00.000Z' },
+      { type: 'LogOut', sessionId: 's1' },
+      { type: 'ChangeProfile', email: 'x@example.com' },
+      { type: 'RequestPasswordReset', requestId: 'r1', tokenHash: 't1', expiresAt: now },
+      { type: 'ResetPassword', tokenHash: 't1', passwordHash: 'h2', now },
+      { type: 'SaveOnboardingStep', step: 2 },
+      { type: 'CompleteOnboarding' },
+      { type: 'ChangeLanguage', language: 'en' },
+      { type: 'SetAdmin', isAdmin: true, actorId: 1 },
+      { type: 'SetBlocked', isBlocked: true, actorId: 1 },
+      { type: 'Delete', actorId: 1 },
+      { type: 'StartImpersonation', adminId: 1, sessionId: 'i1', expiresAt: now },
+      { type: 'EndImpersonation', adminId: 1, sessionId: 'i1' },
+      { type: 'EnsureAdmin', passwordHash: 'h9' },
+    ];
+    it.each(commands.map((command) => [command.type, command] as const))(
+      'refuses %s for an account that does not exist',
+      (_type, command) => spec([]).when(command).expectRefusal('userNotFound', 'notFound'),
+    );
+    it.each(commands.map((command) => [command.type, command] as const))(
+      'refuses %s for a deleted account',
+      (_type, command) =>
+        spec([registered, { type: 'UserDeleted', data: { userId } }])
+          .when(command)
+          .expectRefusal('userNotFound', 'notFound'),
+    );
+  });
+
+  describe('more rules', () => {
+    it('changes e-mail and password together, in that order', () =>
+      spec([registered])
+        .when({ type: 'ChangeProfile', email: 'new@example.com', passwordHash: 'h2' })
+        .expectEvents([
+          { type: 'UserEmailChanged', data: { userId, email: 'new@example.com' } },
+          { type: 'PasswordChanged', data: { userId, passwordHash: 'h2', via: 'profile' } },
+        ]));
+    it('a token stays single use after a later request', () =>
+      spec([
+        registered,
+        resetRequested,
+        { type: 'PasswordResetCompleted', data: { userId, tokenHash: 't1' } },
+        {
+          type: 'PasswordResetRequested',
+          data: { userId, requestId: 'r2', tokenHash: 't2', expiresAt: '2026-01-01T01:00:00.000Z' },
+        },
+      ])
+        .when({ type: 'ResetPassword', tokenHash: 't1', passwordHash: 'h3', now })
+        .expectRefusal('resetLinkInvalid', 'invalid'));
+    it('ignores ending an impersonation that is not live', () =>
+      spec([registered]).when({ type: 'EndImpersonation', adminId: 1, sessionId: 'nope' }).expectEvents([]));
+    it('changes nothing when blocking a blocked account or unblocking a free one', () => {
+      spec([registered, blocked]).when({ type: 'SetBlocked', isBlocked: true, actorId: 1 }).expectEvents([]);
+      spec([registered]).when({ type: 'SetBlocked', isBlocked: false, actorId: 1 }).expectEvents([]);
+    });
+    it('lets an admin keep their own rights (promoting oneself is a no-op)', () =>
+      spec([registered, admin]).when({ type: 'SetAdmin', isAdmin: true, actorId: userId }).expectEvents([]));
+    it('makes a plain account the configured admin without touching a matching password', () =>
+      spec([registered]).when({ type: 'EnsureAdmin' }).expectEvents([admin]));
+    it('refuses logging in again after being blocked, also with a live session', () =>
+      spec([registered, loggedIn, blocked])
+        .when({ type: 'LogIn', sessionId: 's3', expiresAt: '2099-01-01T00:00:00.000Z' })
+        .expectRefusal('accountBlocked', 'forbidden'));
+    it('logs in again once unblocked', () =>
+      spec([registered, blocked, { type: 'UserUnblocked', data: { userId } }])
+        .when({ type: 'LogIn', sessionId: 's3', expiresAt: '2099-01-01T00:00:00.000Z' })
+        .expectEvents([
+          { type: 'UserLoggedIn', data: { userId, sessionId: 's3', expiresAt: '2099-01-01T00:00:00.000Z' } },
+        ]));
+    it('ends an impersonation session at logout like any other', () =>
+      spec([
+        registered,
+        {
+          type: 'ImpersonationStarted',
+          data: { userId, adminId: 1, sessionId: 'i1', expiresAt: '2099-01-01T00:00:00.000Z' },
+        },
+      ])
+        .when({ type: 'EndImpersonation', adminId: 1, sessionId: 'i1' })
+        .expectEvents([{ type: 'ImpersonationEnded', data: { userId, adminId: 1, sessionId: 'i1' } }]));
   });
 });
