@@ -1,8 +1,11 @@
 import { registerSessionCookie } from '@et/platform';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accounts.routes';
+import { codeRoutes } from './codes/codes.routes';
+import { frequencyRoutes } from './frequencies/frequencies.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import type { CommandContext } from './shared/context';
+import { tokenRoutes } from './tokens/tokens.routes';
 import { userAdminRoutes } from './users/users.routes';
 
 export { ensureAdmin } from './accounts/bootstrap';
@@ -15,5 +18,8 @@ export async function registerCommandService(app: FastifyInstance, ctx: CommandC
     await accountRoutes(scope, ctx);
     await userAdminRoutes(scope, ctx);
     await settingsRoutes(scope, ctx);
+    await frequencyRoutes(scope, ctx);
+    await codeRoutes(scope, ctx);
+    await tokenRoutes(scope, ctx);
   });
 }

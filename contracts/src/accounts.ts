@@ -105,6 +105,9 @@ export const usersQuery = z.strictObject({
 
 export const auditQuery = z.strictObject({
   userId: z.coerce.number().int().positive().optional(),
+  /** The history of one energy token (its activations, renames …) or of one code. */
+  tokenId: z.coerce.number().int().positive().optional(),
+  code: z.string().trim().toUpperCase().max(40).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -11,5 +11,7 @@ export interface AuditDocument {
   subjectUserId: number | null;
   /** Everyone involved (actor, subject, impersonator), for the per-user filter. */
   users: number[];
+  /** What the event is about, as `token:{id}`, `code:{code}`, `frequency:{id}`, for filters. */
+  refs: string[];
   details: Record<string, unknown>;
 }

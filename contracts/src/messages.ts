@@ -115,6 +115,50 @@ export const messages = {
     de: 'Für diese Adresse ist kein Anbieter bekannt',
     en: 'No provider is known for this address',
   },
+  // frequencies
+  frequencyNameDeRequired: { de: 'Deutscher Name ist erforderlich', en: 'German name is required' },
+  frequencyDescriptionDeRequired: {
+    de: 'Deutsche Beschreibung ist erforderlich',
+    en: 'German description is required',
+  },
+  frequencyNameEnRequired: { de: 'Englischer Name ist erforderlich', en: 'English name is required' },
+  frequencyDescriptionEnRequired: {
+    de: 'Englische Beschreibung ist erforderlich',
+    en: 'English description is required',
+  },
+  frequencyTooLong: { de: 'Der Text ist zu lang', en: 'The text is too long' },
+  frequencyColorInvalid: {
+    de: 'Farbe muss Blau, Gelb, Gold, Orange oder Rot sein',
+    en: 'Colour must be blue, yellow, gold, orange or red',
+  },
+  frequencyNotFound: { de: 'Frequenz nicht gefunden', en: 'Frequency not found' },
+  frequencyMissing: { de: 'Bitte wähle eine Frequenz aus.', en: 'Please select a frequency.' },
+  frequencyInUse: {
+    de: 'Diese Frequenz wird noch von {{count}} Energietalern oder Ringen verwendet und kann nicht gelöscht werden',
+    en: 'This frequency is still used by {{count}} energy tokens or rings and cannot be deleted',
+  },
+  // codes and tokens
+  codeMustBeSixDigits: { de: 'Code muss genau 6 Ziffern haben', en: 'Code must be exactly 6 digits' },
+  codeExists: { de: 'Diesen Code gibt es bereits', en: 'This code already exists' },
+  codeNotFound: { de: 'Code nicht gefunden', en: 'Code not found' },
+  codeInUse: {
+    de: 'Dieser Code gehört zu einem bestehenden Energietaler und kann nicht gelöscht werden',
+    en: 'This code belongs to an existing energy token and cannot be deleted',
+  },
+  codeInvalidOrUsed: { de: 'Ungültiger oder bereits verwendeter Code', en: 'Invalid or already used code' },
+  codeBatchSize: {
+    de: 'Es können 1 bis 500 Codes auf einmal erzeugt werden',
+    en: 'Between 1 and 500 codes can be generated at once',
+  },
+  tokenNotFound: { de: 'Energietaler nicht gefunden', en: 'Energy token not found' },
+  tokenNameInvalid: {
+    de: 'Der Name muss 1 bis 100 Zeichen haben',
+    en: 'The name must have 1 to 100 characters',
+  },
+  tokenActionInvalid: {
+    de: 'Aktion muss activated oder deactivated sein',
+    en: 'Action must be activated or deactivated',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

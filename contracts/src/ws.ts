@@ -5,6 +5,12 @@ export type LiveMessage =
   | { type: 'AUDIT_CHANGED' }
   | { type: 'SESSION_ENDED' }
   | { type: 'SETTINGS_CHANGED' }
+  /** To admins: the code list and stats changed. */
+  | { type: 'CODE_CREATED' | 'CODE_DELETED' | 'CODE_REDEEMED' }
+  /** To the owner and admins: a token appeared, changed (name, frequency, active) or went. */
+  | { type: 'TOKEN_CREATED' | 'TOKEN_CHANGED' | 'TOKEN_DELETED'; tokenId: number }
+  /** To everyone: the frequency list changed. */
+  | { type: 'FREQUENCIES_CHANGED' }
   | {
       type: 'smtp_status';
       stage: 'connecting' | 'connected' | 'authenticating' | 'authenticated' | 'error';

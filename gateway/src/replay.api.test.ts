@@ -73,11 +73,48 @@ async function driveHistory(app: TestApp, admin: TestClient): Promise<void> {
   await admin.post('/api/user/update-onboarding-step', { step: 3 });
   await admin.post('/api/admin/stop-impersonation');
   await admin.post('/api/website-settings/logo', { logoUrl: 'https://example.com/logo.png' });
+  await driveTokenHistory(app, admin);
   const me = await clients[1]!.me();
   await app.client().post('/api/request-password-reset', { email: me?.email });
   // The request is answered before it is stored: wait until it is, and projected.
   const requested = await waitForEvent(app, streams.user(ids[1]!), 'PasswordResetRequested');
   await app.running.progress.waitFor(requested.position, 5000);
+}
+
+/** Frequencies, codes and tokens: created, changed, switched, deleted, and an erased owner. */
+async function driveTokenHistory(app: TestApp, admin: TestClient): Promise<void> {
+  const users = [app.client(), app.client(), app.client()];
+  for (const user of users) await user.register(uniqueName('tokhist'));
+  const fields = {
+    nameDE: 'Ruhe',
+    descriptionDE: 'Still',
+    nameEN: 'Calm',
+    descriptionEN: 'Quiet',
+    color: 'blue',
+  };
+  const calm = (await admin.post('/api/frequencies', fields)).body.id;
+  const joy = (await admin.post('/api/frequencies', { ...fields, nameEN: 'Joy', color: 'yellow' })).body.id;
+  const gone = (await admin.post('/api/frequencies', { ...fields, nameEN: 'Gone' })).body.id;
+  await admin.patch(`/api/frequencies/${calm}`, { ...fields, nameEN: 'Calmness', color: 'gold' });
+  await admin.delete(`/api/frequencies/${gone}`);
+  const batch = (await admin.post('/api/codes/batch', { count: 6 })).body.codes.map(
+    (c: { code: string }) => c.code,
+  );
+  await admin.post('/api/codes/manual', { code: '424242' });
+  await admin.delete(`/api/codes/${batch[5]}`);
+  for (const [i, user] of users.entries()) {
+    const token = (await user.post(`/api/codes/${batch[i]}/redeem`, { frequencyId: i % 2 ? joy : calm }))
+      .body;
+    await user.patch(`/api/energy-tokens/${token.id}`, { isActive: true, name: `Taler ${i}` });
+    if (i === 0) await user.patch(`/api/energy-tokens/${token.id}`, { isActive: false, frequencyId: joy });
+    if (i === 1) await admin.delete(`/api/energy-tokens/${token.id}`);
+  }
+  await users[0]!.post('/api/codes/999999/redeem', { frequencyId: calm });
+  // The last user's account is erased with its token; its code can go then.
+  const last = await users[2]!.me();
+  await admin.patch(`/api/frequencies/${joy}`, { ...fields, nameEN: 'Joyful', color: 'orange' });
+  await admin.delete(`/api/users/${last!.id}`);
+  await admin.delete(`/api/codes/${batch[2]}`);
 }
 
 describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {

@@ -24,6 +24,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], 'TRUST_PROXY must be true or false')
     .transform((value) => value === 'true' || value === '1')
     .optional(),
+  REDEEM_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
+  REDEEM_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,6 +40,8 @@ export interface Config {
   publicUrl: string;
   secret: string;
   trustProxy: boolean;
+  /** Failed code redemptions allowed per 15 minutes before 429 (codes can be guessed). */
+  redeemFailureLimits: { perUser: number; perIp: number };
   logLevel: string;
 }
 
@@ -73,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     secret: e.SECRET ?? (inMemory ? randomBytes(32).toString('base64url') : generatedSecret(dataDir)),
     trustProxy: e.TRUST_PROXY ?? false,
+    redeemFailureLimits: { perUser: e.REDEEM_FAILURES_PER_USER, perIp: e.REDEEM_FAILURES_PER_IP },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -3,10 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { accountQueryRoutes } from './accounts/accounts.routes';
 import { adminQueryRoutes } from './admin/admin.routes';
 import { auditQueryRoutes } from './audit/audit.routes';
+import { codeQueryRoutes } from './codes/codes.routes';
 import type { QueryContext } from './context';
+import { frequencyQueryRoutes } from './frequencies/frequencies.routes';
 import { healthRoutes } from './health/health.routes';
 import { liveRoutes } from './live/live.routes';
 import { settingsQueryRoutes } from './settings/settings.routes';
+import { tokenQueryRoutes } from './tokens/tokens.routes';
 import { userQueryRoutes } from './users/users.routes';
 
 export { type QueryContext, queryContext } from './context';
@@ -20,6 +23,9 @@ export async function registerQueryService(app: FastifyInstance, ctx: QueryConte
     await auditQueryRoutes(scope, ctx);
     await adminQueryRoutes(scope, ctx);
     await settingsQueryRoutes(scope, ctx);
+    await frequencyQueryRoutes(scope, ctx);
+    await tokenQueryRoutes(scope, ctx);
+    await codeQueryRoutes(scope, ctx);
   });
   // In its own scope: the websocket plugin's hooks then run for /ws only, not for every query.
   await app.register(async (scope) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type AccountEvent,
+  codeStreams,
   DomainError,
   type EventMetadata,
   RESET_TOKEN_TTL_MS,
@@ -15,6 +16,7 @@ import {
   SESSION_TTL_MS,
   tokenHash,
 } from '@et/platform';
+import { deleteTokensOf } from '../codes/code-service';
 import { handleCommand, loadState } from '../shared/command-handler';
 import type { CommandContext } from '../shared/context';
 import {
@@ -144,6 +146,7 @@ export async function eraseAccount(
   state: AccountState,
   metadata: EventMetadata,
 ): Promise<AppendResult> {
+  await deleteTokensOf(ctx, state.userId, metadata);
   const appended = await ctx.events.append(
     streams.userErasures,
     [{ type: 'UserDeleted', data: { userId: state.userId }, metadata }],
@@ -152,6 +155,7 @@ export async function eraseAccount(
   await deleteClaim(ctx.events, 'username', state.username);
   if (state.email) await deleteClaim(ctx.events, 'email', state.email);
   await ctx.events.deleteStream(streams.user(state.userId));
+  await ctx.events.deleteStream(codeStreams.redeemAttempts(state.userId));
   return appended;
 }
 

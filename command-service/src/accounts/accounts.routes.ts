@@ -17,12 +17,11 @@ import {
   SESSION_TTL_MS,
   type SessionDocument,
   sessionIdOf,
-  throttled,
   tokenHash,
 } from '@et/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
-import { Throttle } from '../shared/throttle';
+import { assertNotThrottled, Throttle } from '../shared/throttle';
 import {
   assertPasswordNotCommon,
   expiresIn,
@@ -56,10 +55,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: CommandContext): 
     resetPerIp: new Throttle(10, 60 * MINUTE),
   };
 
-  const throttleCheck = (...checks: Array<[Throttle, string]>) => {
-    const wait = Math.max(...checks.map(([throttle, key]) => throttle.retryAfter(key)));
-    if (wait > 0) throw throttled(wait);
-  };
+  const throttleCheck = assertNotThrottled;
 
   app.post('/api/register', async (request, reply) => {
     throttleCheck([throttles.registerPerIp, request.ip]);

@@ -4,7 +4,7 @@ import type { Decider } from './command-handler';
 
 /**
  * Given/when/then for a pure decider: `given(events).when(command).expectEvents(events)` or
- * `.expectRefusal(messageKey)`. No database involved.
+ * `.expectRefusal(messageKey, kind?, params?)`. No database involved.
  */
 export function specFor<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>) {
   return (given: Event[]) => ({
@@ -13,7 +13,11 @@ export function specFor<State, Command, Event extends DomainEvent>(decider: Deci
       const run = () => decider.decide(state, command);
       return {
         expectEvents: (expected: Event[]) => expect(run()).toEqual(expected),
-        expectRefusal: (messageKey: MessageKey, kind?: DomainError['kind']) => {
+        expectRefusal: (
+          messageKey: MessageKey,
+          kind?: DomainError['kind'],
+          params?: DomainError['params'],
+        ) => {
           let error: unknown;
           try {
             run();
@@ -23,6 +27,7 @@ export function specFor<State, Command, Event extends DomainEvent>(decider: Deci
           expect(error).toBeInstanceOf(DomainError);
           expect((error as DomainError).messageKey).toBe(messageKey);
           if (kind) expect((error as DomainError).kind).toBe(kind);
+          if (params) expect((error as DomainError).params).toEqual(params);
         },
       };
     },

@@ -1,3 +1,5 @@
+import { throttled } from '@et/platform';
+
 /**
  * Counts attempts per key in a sliding window, in this process's memory. Enough for one
  * command-service instance; several instances each keep their own counts.
@@ -37,4 +39,10 @@ export class Throttle {
       if (!times.some((t) => t > now - this.windowMs)) this.hits.delete(key);
     }
   }
+}
+
+/** Refuses with 429 and `Retry-After` while any of the throttles holds its key back. */
+export function assertNotThrottled(...checks: Array<[Throttle, string]>): void {
+  const wait = Math.max(...checks.map(([throttle, key]) => throttle.retryAfter(key)));
+  if (wait > 0) throw throttled(wait);
 }

@@ -39,6 +39,8 @@ export interface Collection<T extends Document> {
   upsert(doc: T): Promise<void>;
   /** Merges top-level fields into an existing document; false when there is none. */
   update(id: T['id'], patch: Partial<T>): Promise<boolean>;
+  /** Merges top-level fields into every document matching `filter`; the number changed. */
+  updateMany(filter: Filter, patch: Partial<T>): Promise<number>;
   delete(id: T['id']): Promise<boolean>;
   deleteMany(filter: Filter): Promise<number>;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;

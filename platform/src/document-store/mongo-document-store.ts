@@ -138,6 +138,13 @@ class MongoCollection<T extends Document> implements Collection<T> {
     return result.matchedCount > 0;
   }
 
+  async updateMany(filter: Filter, patch: Partial<T>): Promise<number> {
+    const { id: _ignored, ...fields } = patch as Record<string, unknown>;
+    for (const field of Object.keys(fields)) assertFieldName(field);
+    if (Object.keys(fields).length === 0) return this.collection.countDocuments(toMongoFilter(filter));
+    return (await this.collection.updateMany(toMongoFilter(filter), { $set: fields })).matchedCount;
+  }
+
   async delete(id: T['id']): Promise<boolean> {
     return (await this.collection.deleteOne({ _id: String(id) })).deletedCount > 0;
   }

@@ -130,6 +130,19 @@ class SqlCollection<T extends Document> implements Collection<T> {
     return result.rows.length > 0;
   }
 
+  async updateMany(filter: Filter, patch: Partial<T>): Promise<number> {
+    await this.ensureTable();
+    const { id: _ignored, ...fields } = patch as Record<string, unknown>;
+    for (const field of Object.keys(fields)) assertFieldName(field);
+    const { where, params } = buildWhere(filter, undefined);
+    params.push(JSON.stringify(fields));
+    const result = await this.db.query(
+      `UPDATE ${this.table} SET data = data || $${params.length}::jsonb ${where} RETURNING id`,
+      params,
+    );
+    return result.rows.length;
+  }
+
   async delete(id: T['id']): Promise<boolean> {
     await this.ensureTable();
     const result = await this.db.query(`DELETE FROM ${this.table} WHERE id = $1 RETURNING id`, [String(id)]);

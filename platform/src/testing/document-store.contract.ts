@@ -178,6 +178,16 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         expect(await c.count()).toBe(3);
       }));
 
+    it('updates many by filter, leaving the others alone', () =>
+      withPeople(async (store) => {
+        const c = store.collection<Person>('people');
+        expect(await c.updateMany({ city: 'Berlin' }, { city: 'Potsdam' } as Partial<Person>)).toBe(2);
+        expect(await c.count({ city: 'Potsdam' })).toBe(2);
+        expect(await c.count({ city: 'Berlin' })).toBe(0);
+        expect(await c.count()).toBe(5);
+        expect(await c.updateMany({ city: 'Nowhere' }, { city: 'X' } as Partial<Person>)).toBe(0);
+      }));
+
     it('commits transactions, and rolls them back where the engine can', () =>
       withPeople(async (store, fixture) => {
         await store.transaction(async (tx) => {

@@ -1,18 +1,24 @@
-import type { User } from '@et/contracts';
+import type { AccessCode, AdminStats, EnergyToken, User } from '@et/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { QueryContext } from '../context';
-
-export interface AdminStats {
-  users: number;
-  codes: { total: number; available: number; used: number };
-  activeTokens: number;
-}
 
 export async function adminQueryRoutes(app: FastifyInstance, ctx: QueryContext): Promise<void> {
   app.get('/api/admin/stats', async (request): Promise<AdminStats> => {
     await ctx.auth.requireAdmin(request);
-    const users = await ctx.readModels.collection<User>('users').count();
-    // Codes and tokens arrive with their feature; until then there are none.
-    return { users, codes: { total: 0, available: 0, used: 0 }, activeTokens: 0 };
+    const codes = ctx.readModels.collection<AccessCode>('codes');
+    const tokens = ctx.readModels.collection<EnergyToken>('energy_tokens');
+    const [users, total, used, tokenCount, activeTokens] = await Promise.all([
+      ctx.readModels.collection<User>('users').count(),
+      codes.count(),
+      codes.count({ isUsed: true }),
+      tokens.count(),
+      tokens.count({ isActive: true }),
+    ]);
+    return {
+      users,
+      codes: { total, available: total - used, used },
+      tokens: tokenCount,
+      activeTokens,
+    };
   });
 }

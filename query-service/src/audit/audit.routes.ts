@@ -8,7 +8,11 @@ export async function auditQueryRoutes(app: FastifyInstance, ctx: QueryContext):
     await ctx.auth.requireAdmin(request);
     const query = parseInput(auditQuery, request.query);
     const audit = ctx.readModels.collection<AuditDocument>('audit');
-    const filter: Filter = query.userId === undefined ? {} : { users: { $has: query.userId } };
+    const filter: Filter = {};
+    if (query.userId !== undefined) filter.users = { $has: query.userId };
+    // One history at a time: a token's, else a code's.
+    if (query.tokenId !== undefined) filter.refs = { $has: `token:${query.tokenId}` };
+    else if (query.code) filter.refs = { $has: `code:${query.code}` };
     const [docs, total] = await Promise.all([
       audit.find(filter, {
         sort: { seq: -1 },

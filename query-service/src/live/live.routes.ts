@@ -20,6 +20,28 @@ const sessionEnders = new Set([
   'AdminRightsRevoked',
 ]);
 
+const codeMessages: Record<string, LiveMessage['type']> = {
+  CodeCreated: 'CODE_CREATED',
+  CodeDeleted: 'CODE_DELETED',
+  CodeRedeemed: 'CODE_REDEEMED',
+};
+
+const tokenMessages: Record<string, 'TOKEN_CREATED' | 'TOKEN_CHANGED' | 'TOKEN_DELETED'> = {
+  CodeRedeemed: 'TOKEN_CREATED',
+  TokenRenamed: 'TOKEN_CHANGED',
+  TokenFrequencyChanged: 'TOKEN_CHANGED',
+  TokenActivated: 'TOKEN_CHANGED',
+  TokenDeactivated: 'TOKEN_CHANGED',
+  TokenDeleted: 'TOKEN_DELETED',
+};
+
+/** Whose account an event changes: only events of the account streams (not tokens, codes …). */
+function accountOf(event: RecordedEvent): number | null {
+  if (!event.streamId.startsWith('user-')) return null;
+  const userId = (event.data as { userId?: unknown } | null)?.userId;
+  return typeof userId === 'number' ? userId : null;
+}
+
 function send(client: Client, message: LiveMessage): void {
   if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
 }
@@ -35,13 +57,24 @@ export async function liveRoutes(app: FastifyInstance, ctx: QueryContext): Promi
 
   ctx.feed.onEvents(async (events: RecordedEvent[]) => {
     const touched = new Set<number>();
+    const codeChanges = new Set<LiveMessage['type']>();
+    const tokenChanges: Array<{ userId: number; message: LiveMessage }> = [];
     let ended = false;
     let settingsChanged = false;
+    let frequenciesChanged = false;
     for (const event of events) {
-      const userId = (event.data as { userId?: unknown } | null)?.userId;
-      if (typeof userId === 'number') touched.add(userId);
+      const accountId = accountOf(event);
+      if (accountId !== null) touched.add(accountId);
       if (sessionEnders.has(event.type)) ended = true;
       if (event.type.startsWith('WebsiteSettings') || event.type.startsWith('Logo')) settingsChanged = true;
+      if (event.type.startsWith('Frequency') && !event.type.endsWith('Allocated')) frequenciesChanged = true;
+      const codeMessage = codeMessages[event.type];
+      if (codeMessage) codeChanges.add(codeMessage);
+      const tokenMessage = tokenMessages[event.type];
+      if (tokenMessage) {
+        const data = event.data as { userId: number; tokenId: number };
+        tokenChanges.push({ userId: data.userId, message: { type: tokenMessage, tokenId: data.tokenId } });
+      }
     }
     if (ended) {
       for (const client of [...clients]) {
@@ -61,6 +94,13 @@ export async function liveRoutes(app: FastifyInstance, ctx: QueryContext): Promi
       send(admin, { type: 'AUDIT_CHANGED' });
     }
     if (settingsChanged) for (const client of clients) send(client, { type: 'SETTINGS_CHANGED' });
+    if (frequenciesChanged) for (const client of clients) send(client, { type: 'FREQUENCIES_CHANGED' });
+    for (const type of codeChanges) for (const admin of admins()) send(admin, { type } as LiveMessage);
+    for (const { userId, message } of tokenChanges) {
+      // The owner and every admin, once each (an admin may own the token).
+      for (const client of clients)
+        if (client.auth.user.id === userId || client.auth.user.isAdmin) send(client, message);
+    }
   });
 
   await ctx.bus.subscribe('smtp_status', (status) => {

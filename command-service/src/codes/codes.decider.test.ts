@@ -1,0 +1,197 @@
+import type { CodeStreamEvent } from '@et/contracts';
+import { describe, it } from 'vitest';
+import { specFor } from '../shared/testing';
+import { type CodeCommand, type CodeState, decide, evolve, initialCodeState } from './codes.decider';
+
+const spec = specFor<CodeState, CodeCommand, CodeStreamEvent>({
+  initialState: initialCodeState,
+  evolve,
+  decide,
+});
+
+const code = 'AB12CD';
+const userId = 7;
+const tokenId = 42;
+const ref = { tokenId, code, userId };
+
+const created: CodeStreamEvent = { type: 'CodeCreated', data: { code, origin: 'generated' } };
+const redeemed: CodeStreamEvent = {
+  type: 'CodeRedeemed',
+  data: { code, tokenId, userId, name: 'Energy Token 1', frequencyId: 3 },
+};
+const codeDeleted: CodeStreamEvent = { type: 'CodeDeleted', data: { code } };
+const activated: CodeStreamEvent = { type: 'TokenActivated', data: ref };
+const deactivated: CodeStreamEvent = { type: 'TokenDeactivated', data: ref };
+const tokenDeleted: CodeStreamEvent = { type: 'TokenDeleted', data: { ...ref, reason: 'admin' } };
+
+const create: CodeCommand = { type: 'CreateCode', code, origin: 'generated' };
+const redeem: CodeCommand = { type: 'RedeemCode', userId, tokenId, name: 'Energy Token 1', frequencyId: 3 };
+const deleteCode: CodeCommand = { type: 'DeleteCode' };
+const deleteToken: CodeCommand = { type: 'DeleteToken', reason: 'admin' };
+const change = (
+  fields: Omit<Extract<CodeCommand, { type: 'ChangeToken' }>, 'type' | 'userId'>,
+): CodeCommand => ({
+  type: 'ChangeToken',
+  userId,
+  ...fields,
+});
+
+describe('code decider', () => {
+  describe('create', () => {
+    it('creates a code on a new stream', () => spec([]).when(create).expectEvents([created]));
+    it('creates a manual code', () =>
+      spec([])
+        .when({ type: 'CreateCode', code: '123456', origin: 'manual' })
+        .expectEvents([{ type: 'CodeCreated', data: { code: '123456', origin: 'manual' } }]));
+    it('refuses a code that is available', () =>
+      spec([created]).when(create).expectRefusal('codeExists', 'conflict'));
+    it('refuses a code that is redeemed', () =>
+      spec([created, redeemed]).when(create).expectRefusal('codeExists', 'conflict'));
+    it('refuses a code whose token was deleted but the code was not', () =>
+      spec([created, redeemed, tokenDeleted]).when(create).expectRefusal('codeExists', 'conflict'));
+    it('creates a deleted code again', () =>
+      spec([created, codeDeleted]).when(create).expectEvents([created]));
+    it('creates again a code that was redeemed, whose token and code were deleted', () =>
+      spec([created, redeemed, tokenDeleted, codeDeleted]).when(create).expectEvents([created]));
+  });
+
+  describe('redeem', () => {
+    it('redeems an available code into a token', () =>
+      spec([created])
+        .when({ type: 'RedeemCode', userId: 9, tokenId: 5, name: 'Mein Taler', frequencyId: 2 })
+        .expectEvents([
+          { type: 'CodeRedeemed', data: { code, tokenId: 5, userId: 9, name: 'Mein Taler', frequencyId: 2 } },
+        ]));
+    it('refuses an unknown code', () => spec([]).when(redeem).expectRefusal('codeInvalidOrUsed', 'conflict'));
+    it('refuses a used code', () =>
+      spec([created, redeemed]).when(redeem).expectRefusal('codeInvalidOrUsed', 'conflict'));
+    it('refuses a used code whose token was deleted', () =>
+      spec([created, redeemed, tokenDeleted]).when(redeem).expectRefusal('codeInvalidOrUsed', 'conflict'));
+    it('refuses a deleted code', () =>
+      spec([created, codeDeleted]).when(redeem).expectRefusal('codeInvalidOrUsed', 'conflict'));
+    it('redeems a re-created code again, with a fresh token', () => {
+      const again = [created, redeemed, tokenDeleted, codeDeleted, created];
+      spec(again)
+        .when({ type: 'RedeemCode', userId: 8, tokenId: 43, name: 'Zweiter', frequencyId: 4 })
+        .expectEvents([
+          { type: 'CodeRedeemed', data: { code, tokenId: 43, userId: 8, name: 'Zweiter', frequencyId: 4 } },
+        ]);
+      // The old token does not come back with the re-created code.
+      spec(again)
+        .when(change({ name: 'X' }))
+        .expectRefusal('tokenNotFound', 'notFound');
+      spec(again).when(deleteToken).expectRefusal('tokenNotFound', 'notFound');
+    });
+  });
+
+  describe('delete the code', () => {
+    it('refuses an unknown code', () => spec([]).when(deleteCode).expectRefusal('codeNotFound', 'notFound'));
+    it('refuses a deleted code', () =>
+      spec([created, codeDeleted]).when(deleteCode).expectRefusal('codeNotFound', 'notFound'));
+    it('deletes an available code', () => spec([created]).when(deleteCode).expectEvents([codeDeleted]));
+    it('refuses a code whose token lives', () =>
+      spec([created, redeemed]).when(deleteCode).expectRefusal('codeInUse', 'conflict'));
+    it('refuses a code whose token lives and is active', () =>
+      spec([created, redeemed, activated]).when(deleteCode).expectRefusal('codeInUse', 'conflict'));
+    it('deletes a redeemed code once its token was deleted', () =>
+      spec([created, redeemed, tokenDeleted]).when(deleteCode).expectEvents([codeDeleted]));
+  });
+
+  describe('change the token', () => {
+    const given = [created, redeemed];
+    it('renames it', () =>
+      spec(given)
+        .when(change({ name: 'Neu' }))
+        .expectEvents([{ type: 'TokenRenamed', data: { ...ref, name: 'Neu' } }]));
+    it('changes its frequency', () =>
+      spec(given)
+        .when(change({ frequencyId: 4 }))
+        .expectEvents([{ type: 'TokenFrequencyChanged', data: { ...ref, frequencyId: 4 } }]));
+    it('activates it (a new token is inactive)', () =>
+      spec(given)
+        .when(change({ isActive: true }))
+        .expectEvents([activated]));
+    it('deactivates it', () =>
+      spec([...given, activated])
+        .when(change({ isActive: false }))
+        .expectEvents([deactivated]));
+    it('changes all three at once, in order', () =>
+      spec(given)
+        .when(change({ name: 'Neu', frequencyId: 4, isActive: true }))
+        .expectEvents([
+          { type: 'TokenRenamed', data: { ...ref, name: 'Neu' } },
+          { type: 'TokenFrequencyChanged', data: { ...ref, frequencyId: 4 } },
+          activated,
+        ]));
+    it('changes only what differs', () =>
+      spec(given)
+        .when(change({ name: 'Energy Token 1', frequencyId: 4, isActive: false }))
+        .expectEvents([{ type: 'TokenFrequencyChanged', data: { ...ref, frequencyId: 4 } }]));
+    it('records nothing when nothing changed', () =>
+      spec(given)
+        .when(change({ name: 'Energy Token 1', frequencyId: 3, isActive: false }))
+        .expectEvents([]));
+    it('records nothing when nothing is given', () => spec(given).when(change({})).expectEvents([]));
+    it('compares with the latest values', () =>
+      spec([
+        ...given,
+        { type: 'TokenRenamed', data: { ...ref, name: 'Neu' } },
+        { type: 'TokenFrequencyChanged', data: { ...ref, frequencyId: 4 } },
+        activated,
+      ])
+        .when(change({ name: 'Neu', frequencyId: 4, isActive: true }))
+        .expectEvents([]));
+    it('refuses someone else’s token', () =>
+      spec(given)
+        .when({ type: 'ChangeToken', userId: 8, name: 'Meins' })
+        .expectRefusal('tokenNotFound', 'notFound'));
+    it('refuses someone else’s token even without changes', () =>
+      spec(given).when({ type: 'ChangeToken', userId: 8 }).expectRefusal('tokenNotFound', 'notFound'));
+    it('refuses an unknown code', () =>
+      spec([])
+        .when(change({ name: 'Neu' }))
+        .expectRefusal('tokenNotFound', 'notFound'));
+    it('refuses an unredeemed code', () =>
+      spec([created])
+        .when(change({ name: 'Neu' }))
+        .expectRefusal('tokenNotFound', 'notFound'));
+    it('refuses a deleted token', () =>
+      spec([...given, tokenDeleted])
+        .when(change({ name: 'Neu' }))
+        .expectRefusal('tokenNotFound', 'notFound'));
+  });
+
+  describe('toggle the token', () => {
+    it('records nothing when activating an active token', () =>
+      spec([created, redeemed, activated])
+        .when(change({ isActive: true }))
+        .expectEvents([]));
+    it('records nothing when deactivating an inactive token', () =>
+      spec([created, redeemed])
+        .when(change({ isActive: false }))
+        .expectEvents([]));
+    it('records nothing when deactivating a token that was switched off again', () =>
+      spec([created, redeemed, activated, deactivated])
+        .when(change({ isActive: false }))
+        .expectEvents([]));
+    it('activates a token that was switched off again', () =>
+      spec([created, redeemed, activated, deactivated])
+        .when(change({ isActive: true }))
+        .expectEvents([activated]));
+  });
+
+  describe('delete the token', () => {
+    it('deletes it with the reason', () =>
+      spec([created, redeemed]).when(deleteToken).expectEvents([tokenDeleted]));
+    it('deletes it when the account is erased', () =>
+      spec([created, redeemed, activated])
+        .when({ type: 'DeleteToken', reason: 'accountErased' })
+        .expectEvents([{ type: 'TokenDeleted', data: { ...ref, reason: 'accountErased' } }]));
+    it('refuses it twice', () =>
+      spec([created, redeemed, tokenDeleted]).when(deleteToken).expectRefusal('tokenNotFound', 'notFound'));
+    it('refuses an unknown code', () =>
+      spec([]).when(deleteToken).expectRefusal('tokenNotFound', 'notFound'));
+    it('refuses an unredeemed code', () =>
+      spec([created]).when(deleteToken).expectRefusal('tokenNotFound', 'notFound'));
+  });
+});

@@ -1,0 +1,112 @@
+import { type CodeStreamEvent, DomainError, type TokenEvent } from '@et/contracts';
+
+/** The energy token a redeemed code became; it lives in the code's stream. */
+export interface TokenState {
+  tokenId: number;
+  userId: number;
+  name: string;
+  frequencyId: number;
+  isActive: boolean;
+  deleted: boolean;
+}
+
+export interface CodeState {
+  status: 'none' | 'available' | 'redeemed' | 'deleted';
+  code: string | null;
+  token: TokenState | null;
+}
+
+export const initialCodeState = (): CodeState => ({ status: 'none', code: null, token: null });
+
+export type CodeCommand =
+  | { type: 'CreateCode'; code: string; origin: 'generated' | 'manual' }
+  | { type: 'RedeemCode'; userId: number; tokenId: number; name: string; frequencyId: number }
+  | { type: 'DeleteCode' }
+  /** The owner changes their token; only the given fields, only when they differ. */
+  | { type: 'ChangeToken'; userId: number; name?: string; frequencyId?: number; isActive?: boolean }
+  | { type: 'DeleteToken'; reason: 'admin' | 'accountErased' };
+
+export function evolve(state: CodeState, event: CodeStreamEvent): CodeState {
+  const token = state.token;
+  switch (event.type) {
+    case 'CodeCreated':
+      return { status: 'available', code: event.data.code, token: null };
+    case 'CodeRedeemed': {
+      const { tokenId, userId, name, frequencyId } = event.data;
+      return {
+        ...state,
+        status: 'redeemed',
+        token: { tokenId, userId, name, frequencyId, isActive: false, deleted: false },
+      };
+    }
+    case 'CodeDeleted':
+      return { ...state, status: 'deleted' };
+    case 'TokenRenamed':
+      return { ...state, token: token && { ...token, name: event.data.name } };
+    case 'TokenFrequencyChanged':
+      return { ...state, token: token && { ...token, frequencyId: event.data.frequencyId } };
+    case 'TokenActivated':
+    case 'TokenDeactivated':
+      return { ...state, token: token && { ...token, isActive: event.type === 'TokenActivated' } };
+    case 'TokenDeleted':
+      return { ...state, token: token && { ...token, deleted: true } };
+  }
+}
+
+/**
+ * One printed code: created once, redeemed once (the token is born in the same event, so the
+ * expected stream version makes a redemption exactly-once), deleted only while no token lives.
+ */
+export function decide(state: CodeState, command: CodeCommand): CodeStreamEvent[] {
+  switch (command.type) {
+    case 'CreateCode':
+      if (state.status === 'available' || state.status === 'redeemed')
+        throw new DomainError('conflict', 'codeExists');
+      return [{ type: 'CodeCreated', data: { code: command.code, origin: command.origin } }];
+    case 'RedeemCode': {
+      // Unknown, used and deleted codes all get the same answer: nothing to learn by guessing.
+      if (state.status !== 'available' || !state.code) throw new DomainError('conflict', 'codeInvalidOrUsed');
+      const { userId, tokenId, name, frequencyId } = command;
+      return [{ type: 'CodeRedeemed', data: { code: state.code, tokenId, userId, name, frequencyId } }];
+    }
+    case 'DeleteCode':
+      if (state.status === 'none' || state.status === 'deleted' || !state.code)
+        throw new DomainError('notFound', 'codeNotFound');
+      if (state.token && !state.token.deleted) throw new DomainError('conflict', 'codeInUse');
+      return [{ type: 'CodeDeleted', data: { code: state.code } }];
+    case 'ChangeToken':
+      return changeToken(state, command);
+    case 'DeleteToken': {
+      const token = liveToken(state);
+      return [{ type: 'TokenDeleted', data: { ...refOf(state, token), reason: command.reason } }];
+    }
+  }
+}
+
+function liveToken(state: CodeState): TokenState {
+  if (!state.token || state.token.deleted) throw new DomainError('notFound', 'tokenNotFound');
+  return state.token;
+}
+
+const refOf = (state: CodeState, token: TokenState) => ({
+  tokenId: token.tokenId,
+  code: state.code!,
+  userId: token.userId,
+});
+
+function changeToken(state: CodeState, command: Extract<CodeCommand, { type: 'ChangeToken' }>): TokenEvent[] {
+  const token = liveToken(state);
+  // Someone else's token does not exist, as far as this user can tell.
+  if (token.userId !== command.userId) throw new DomainError('notFound', 'tokenNotFound');
+  const ref = refOf(state, token);
+  const events: TokenEvent[] = [];
+  if (command.name !== undefined && command.name !== token.name)
+    events.push({ type: 'TokenRenamed', data: { ...ref, name: command.name } });
+  if (command.frequencyId !== undefined && command.frequencyId !== token.frequencyId)
+    events.push({ type: 'TokenFrequencyChanged', data: { ...ref, frequencyId: command.frequencyId } });
+  if (command.isActive !== undefined && command.isActive !== token.isActive)
+    events.push({ type: command.isActive ? 'TokenActivated' : 'TokenDeactivated', data: ref });
+  return events;
+}
+
+export const codeDecider = { initialState: initialCodeState, evolve, decide };

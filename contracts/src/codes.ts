@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { DomainEvent } from './events';
+import type { TokenEvent } from './tokens';
+
+/** Printed codes have 6 characters; admin-made ones are digits (spec 9). */
+export const CODE_LENGTH = 6;
+export const MAX_CODE_BATCH = 500;
+
+/** How a typed or scanned code is read: upper case, without spaces and dashes. */
+export function normalizeCode(input: string): string {
+  return input.toUpperCase().replace(/[\s-]/g, '');
+}
+
+export const redeemableCode = /^[A-Z0-9]{6}$/;
+
+/** POST /api/codes/manual. */
+export const manualCodeBody = z.strictObject({
+  code: z
+    .string({ error: 'codeMustBeSixDigits' })
+    .trim()
+    .regex(/^\d{6}$/, 'codeMustBeSixDigits'),
+});
+
+/** POST /api/codes/batch: N new codes at once (CSV and printable sheet in the client). */
+export const codeBatchBody = z.strictObject({
+  count: z.coerce
+    .number({ error: 'codeBatchSize' })
+    .int('codeBatchSize')
+    .min(1, 'codeBatchSize')
+    .max(MAX_CODE_BATCH, 'codeBatchSize'),
+});
+
+export const codeParams = z.strictObject({
+  code: z.string().max(40, 'codeNotFound').transform(normalizeCode),
+});
+
+export const CODE_STATUSES = ['all', 'available', 'used'] as const;
+
+/** GET /api/codes: paged, searchable by code and username, filtered by status. */
+export const codesQuery = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(CODE_STATUSES).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type CodesQuery = z.input<typeof codesQuery>;
+
+/** Read model `codes`, and a row of the admin's code list. */
+export interface AccessCode {
+  id: string;
+  code: string;
+  isUsed: boolean;
+  userId: number | null;
+  /** The redeemer's name; null when unused or the account was erased. */
+  username: string | null;
+  tokenId: number | null;
+  createdAt: string;
+  usedAt: string | null;
+  /** Creation order, newest last. */
+  seq: number;
+}
+
+/** GET /api/admin/stats: the admin dashboard's stat cards. */
+export interface AdminStats {
+  users: number;
+  codes: { total: number; available: number; used: number };
+  /** Energy tokens that exist (redeemed codes whose token was not deleted). */
+  tokens: number;
+  activeTokens: number;
+}
+
+export type CodeCreated = DomainEvent<'CodeCreated', { code: string; origin: 'generated' | 'manual' }>;
+/** Redeeming a code creates the energy token: one event, one stream, exactly once. */
+export type CodeRedeemed = DomainEvent<
+  'CodeRedeemed',
+  { code: string; tokenId: number; userId: number; name: string; frequencyId: number }
+>;
+export type CodeDeleted = DomainEvent<'CodeDeleted', { code: string }>;
+/** A failed redemption, kept in the user's own attempts stream (erased with the account). */
+export type CodeRedemptionFailed = DomainEvent<
+  'CodeRedemptionFailed',
+  { userId: number; code: string; reason: 'unknown' | 'used' | 'malformed' }
+>;
+
+/** Everything in a code's stream `code-{CODE}`: the code, then the token it became. */
+export type CodeStreamEvent = CodeCreated | CodeRedeemed | CodeDeleted | TokenEvent;
+
+export const codeStreams = {
+  code: (code: string) => `code-${code}`,
+  tokenIds: 'ids-token',
+  redeemAttempts: (userId: number) => `redeem-attempts-${userId}`,
+} as const;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { DomainEvent } from './events';
+
+export const FREQUENCY_COLORS = ['blue', 'yellow', 'gold', 'orange', 'red'] as const;
+export type FrequencyColor = (typeof FREQUENCY_COLORS)[number];
+export const DEFAULT_FREQUENCY_COLOR: FrequencyColor = 'blue';
+
+const text = (key: string, max: number) =>
+  z
+    .string({ error: key })
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, key).max(max, 'frequencyTooLong'));
+
+/** POST /api/frequencies and PATCH /api/frequencies/{id}: all five fields (spec 5). */
+export const frequencyBody = z.strictObject({
+  nameDE: text('frequencyNameDeRequired', 100),
+  descriptionDE: text('frequencyDescriptionDeRequired', 2000),
+  nameEN: text('frequencyNameEnRequired', 100),
+  descriptionEN: text('frequencyDescriptionEnRequired', 2000),
+  color: z.enum(FREQUENCY_COLORS, { error: 'frequencyColorInvalid' }).default(DEFAULT_FREQUENCY_COLOR),
+});
+export type FrequencyBody = z.input<typeof frequencyBody>;
+export type FrequencyFields = z.output<typeof frequencyBody>;
+
+export const frequencyIdParams = z.strictObject({
+  id: z.coerce.number({ error: 'frequencyNotFound' }).int('frequencyNotFound').positive('frequencyNotFound'),
+});
+
+/** Read model `frequencies`, and what GET /api/frequencies lists. */
+export interface Frequency extends FrequencyFields {
+  id: number;
+}
+
+export type FrequencyCreated = DomainEvent<'FrequencyCreated', FrequencyFields & { frequencyId: number }>;
+export type FrequencyUpdated = DomainEvent<'FrequencyUpdated', FrequencyFields & { frequencyId: number }>;
+export type FrequencyDeleted = DomainEvent<'FrequencyDeleted', { frequencyId: number }>;
+export type FrequencyEvent = FrequencyCreated | FrequencyUpdated | FrequencyDeleted;
+
+export const frequencyStreams = {
+  frequency: (id: number) => `frequency-${id}`,
+  ids: 'ids-frequency',
+} as const;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { DomainEvent } from './events';
+import type { FrequencyColor } from './frequencies';
+
+export const TOKEN_NAME_MAX = 100;
+
+const tokenName = z
+  .string({ error: 'tokenNameInvalid' })
+  .trim()
+  .min(1, 'tokenNameInvalid')
+  .max(TOKEN_NAME_MAX, 'tokenNameInvalid');
+
+const frequencyId = z
+  .number({ error: 'frequencyMissing' })
+  .int('frequencyMissing')
+  .positive('frequencyMissing');
+
+/** POST /api/codes/{code}/redeem. Without a name the token is called 'Energy Token N'. */
+export const redeemBody = z.strictObject({
+  name: z.string().trim().max(TOKEN_NAME_MAX, 'tokenNameInvalid').optional(),
+  frequencyId,
+});
+export type RedeemBody = z.input<typeof redeemBody>;
+
+/** PATCH /api/energy-tokens/{id}: any of the three. */
+export const tokenPatchBody = z.strictObject({
+  name: tokenName.optional(),
+  frequencyId: frequencyId.optional(),
+  isActive: z.boolean({ error: 'invalidInput' }).optional(),
+});
+export type TokenPatchBody = z.input<typeof tokenPatchBody>;
+
+export const tokenIdParams = z.strictObject({
+  id: z.coerce.number({ error: 'tokenNotFound' }).int('tokenNotFound').positive('tokenNotFound'),
+});
+
+export const TOKEN_ACTIONS = ['activated', 'deactivated'] as const;
+export type TokenAction = (typeof TOKEN_ACTIONS)[number];
+
+/** POST /api/token-activities, as the spec's client sends it (the history itself comes from events). */
+export const tokenActivityBody = z.strictObject({
+  tokenId: z.coerce.number({ error: 'tokenNotFound' }).int('tokenNotFound').positive('tokenNotFound'),
+  action: z.enum(TOKEN_ACTIONS, { error: 'tokenActionInvalid' }),
+});
+
+export const tokenActivitiesQuery = z.strictObject({
+  tokenId: z.coerce.number().int().positive().optional(),
+});
+
+export const defaultTokenName = (existing: number) => `Energy Token ${existing + 1}`;
+
+/** The frequency as a token card shows it: names and descriptions in both languages, colour. */
+export interface TokenFrequency {
+  nameDE: string;
+  nameEN: string;
+  descriptionDE: string;
+  descriptionEN: string;
+  color: FrequencyColor;
+}
+
+/** Read model `energy_tokens`, and an item of GET /api/energy-tokens. */
+export interface EnergyToken {
+  id: number;
+  name: string;
+  userId: number;
+  frequencyId: number;
+  /** Null when the frequency was deleted. */
+  frequency: TokenFrequency | null;
+  isActive: boolean;
+  code: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Read model `token_activities`: one entry per activation or deactivation. */
+export interface TokenActivity {
+  id: string;
+  tokenId: number;
+  userId: number;
+  action: TokenAction;
+  /** Who switched it (the owner, or an admin acting as them). */
+  actorId: number | null;
+  at: string;
+  seq: number;
+}
+
+type TokenRef = { tokenId: number; code: string; userId: number };
+export type TokenRenamed = DomainEvent<'TokenRenamed', TokenRef & { name: string }>;
+export type TokenFrequencyChanged = DomainEvent<'TokenFrequencyChanged', TokenRef & { frequencyId: number }>;
+export type TokenActivated = DomainEvent<'TokenActivated', TokenRef>;
+export type TokenDeactivated = DomainEvent<'TokenDeactivated', TokenRef>;
+export type TokenDeleted = DomainEvent<'TokenDeleted', TokenRef & { reason: 'admin' | 'accountErased' }>;
+export type TokenEvent =
+  | TokenRenamed
+  | TokenFrequencyChanged
+  | TokenActivated
+  | TokenDeactivated
+  | TokenDeleted;

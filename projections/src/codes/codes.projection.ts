@@ -1,0 +1,60 @@
+import type { AccessCode, CodeStreamEvent, UserDeleted, UserRegistered } from '@et/contracts';
+import type { Projection } from '../projection';
+
+/** Who redeemed a code, by name, for the admin's list and its search. Own copy: replay-safe. */
+interface CodeOwner {
+  id: number;
+  username: string;
+}
+
+/** The admin's code list: every code, available or used, with its redeemer's name. */
+export const codesProjection: Projection = {
+  name: 'codes',
+  version: 1,
+  collections: ['codes', 'code_owners'],
+  async apply(recorded, ctx) {
+    const event = recorded as unknown as CodeStreamEvent | UserRegistered | UserDeleted;
+    const codes = ctx.collection<AccessCode>('codes');
+    const owners = ctx.collection<CodeOwner>('code_owners');
+    switch (event.type) {
+      case 'UserRegistered':
+        await owners.upsert({ id: event.data.userId, username: event.data.username });
+        return;
+      case 'UserDeleted':
+        await owners.delete(event.data.userId);
+        await codes.updateMany({ userId: event.data.userId }, { username: null });
+        return;
+      case 'CodeCreated':
+        await codes.upsert({
+          id: event.data.code,
+          code: event.data.code,
+          isUsed: false,
+          userId: null,
+          username: null,
+          tokenId: null,
+          createdAt: recorded.recordedAt,
+          usedAt: null,
+          seq: Number(recorded.position[1]),
+        });
+        return;
+      case 'CodeRedeemed': {
+        const owner = await owners.get(event.data.userId);
+        await codes.update(event.data.code, {
+          isUsed: true,
+          userId: event.data.userId,
+          username: owner?.username ?? null,
+          tokenId: event.data.tokenId,
+          usedAt: recorded.recordedAt,
+        });
+        return;
+      }
+      case 'TokenDeleted':
+        // The code stays used (the physical token was redeemed); without a token it may go.
+        await codes.update(event.data.code, { tokenId: null });
+        return;
+      case 'CodeDeleted':
+        await codes.delete(event.data.code);
+        return;
+    }
+  },
+};
