@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,9 +7,10 @@ import { createHttpApp, eventSchemas, loadConfig, openStores } from '@et/platfor
 import { projections, rebuildProjection } from '@et/projections';
 import Fastify from 'fastify';
 import { WebSocket } from 'ws';
-import { buildEmbeddedApp } from '../gateway/src/embedded';
 import { createTestDatabase } from '../platform/src/testing/databases';
 import type { LoadResult } from './load';
+import { median, ms, percentile, register, runLoad, startApp } from './support';
+import { tokenBenchmarks } from './tokens';
 
 const quick = process.argv.includes('--quick');
 const databaseUrl =
@@ -27,45 +27,6 @@ const results: Record<string, unknown> = {
   },
   quick,
 };
-
-function runLoad(
-  url: string,
-  headers: Record<string, string>,
-  durationMs: number,
-  connections = 32,
-): Promise<LoadResult> {
-  const child = fork(path.join(here, 'load.ts'), [], { execArgv: ['--import', 'tsx'] });
-  child.send({ url, headers, connections, durationMs });
-  return once(child, 'message').then(([result]) => result as LoadResult);
-}
-
-const percentile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-};
-const ms = (n: number) => `${n.toFixed(2)} ms`;
-
-async function startApp(env: Record<string, string>) {
-  const config = loadConfig({
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    SECRET: 'bench-secret-bench-secret-bench-secret-0',
-    ...env,
-  });
-  const running = await buildEmbeddedApp(config, { serveFrontend: false, bootstrapAdmin: false });
-  const url = await running.app.listen({ port: 0, host: '127.0.0.1' });
-  return { running, url };
-}
-
-async function register(url: string, username: string): Promise<{ cookie: string; id: number }> {
-  const response = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'bench-password-1' }),
-  });
-  const body = (await response.json()) as { id: number };
-  return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]!, id: body.id };
-}
 
 /**
  * 1. GET /api/user (session check from memory) against bare routes in the same process and run:
@@ -99,8 +60,6 @@ async function userRoute(): Promise<void> {
     for (const [name, target] of Object.entries(targets))
       runs.get(name)!.push(await runLoad(target.url, target.headers, roundMs));
   }
-  const median = (list: LoadResult[]) =>
-    [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)]!;
   const medians = Object.fromEntries([...runs].map(([name, list]) => [name, median(list)]));
   const ours = medians['GET /api/user']!;
   const ratioPlatform = ours.rps / medians['bare route, our platform plugins']!.rps;
@@ -275,6 +234,10 @@ async function main(): Promise<void> {
   console.log(
     `Benchmarks on ${results.machine && JSON.stringify(results.machine)}${quick ? ' (quick)' : ''}`,
   );
+  if (process.argv.includes('--only-tokens')) {
+    await tokenBenchmarks(results, quick);
+    process.exit(0);
+  }
   await userRoute();
   if (process.argv.includes('--only-user')) process.exit(0);
   await commandToReadModel('embedded (PGlite)', { DATA_DIR: 'memory:' });
@@ -285,6 +248,7 @@ async function main(): Promise<void> {
     await database.drop();
   }
   await replaySpeed();
+  await tokenBenchmarks(results, quick);
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2));
   console.log('\nwritten to bench/results/latest.json');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -46,6 +47,15 @@ export async function openPglite(dataDir: string | undefined): Promise<SqlClient
   };
 }
 
+/**
+ * A statement with parameters becomes a named prepared statement: each connection parses and
+ * plans it once instead of on every call (the texts come from code, so there are few of them).
+ */
+function statement(text: string, values: unknown[]): pg.QueryConfig {
+  if (values.length === 0) return { text, values };
+  return { name: `et_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`, text, values };
+}
+
 // bigint (int8) as JS string by default; numeric ids stay strings until mapped.
 export async function openPostgres(connectionString: string, max = 10): Promise<SqlClient> {
   const pool = new pg.Pool({ connectionString, max });
@@ -69,7 +79,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   return {
     kind: 'postgres',
     query: async <Row>(sql: string, params: unknown[] = []) => {
-      const result = await pool.query(sql, params);
+      const result = await pool.query(statement(sql, params));
       return { rows: result.rows as Row[] };
     },
     transaction: async (work) => {
@@ -78,7 +88,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
         await client.query('BEGIN');
         const result = await work({
           query: async <Row>(sql: string, params: unknown[] = []) => ({
-            rows: (await client.query(sql, params)).rows as Row[],
+            rows: (await client.query(statement(sql, params))).rows as Row[],
           }),
         });
         await client.query('COMMIT');

@@ -1,0 +1,85 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { loadConfig } from '@et/platform';
+import { buildEmbeddedApp } from '../gateway/src/embedded';
+import type { LoadResult } from './load';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+export const benchAdmin = { username: 'benchadmin', password: 'bench-admin-password-1' };
+
+/** Load from autocannon in its own process, so it does not share the server's event loop. */
+export function runLoad(
+  url: string,
+  headers: Record<string, string>,
+  durationMs: number,
+  connections = 32,
+): Promise<LoadResult> {
+  const child = fork(path.join(here, 'load.ts'), [], { execArgv: ['--import', 'tsx'] });
+  child.send({ url, headers, connections, durationMs });
+  return once(child, 'message').then(([result]) => result as LoadResult);
+}
+
+export const percentile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+
+export const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+export const median = (list: LoadResult[]) =>
+  [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)]!;
+
+/** The embedded app (every service in this process) on the given stores, with the bench admin. */
+export async function startApp(env: Record<string, string>) {
+  const config = loadConfig({
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    ADMIN_USERNAME: benchAdmin.username,
+    ADMIN_PASSWORD: benchAdmin.password,
+    ...env,
+  });
+  const running = await buildEmbeddedApp(config, { serveFrontend: false, bootstrapAdmin: true });
+  const url = await running.app.listen({ port: 0, host: '127.0.0.1' });
+  return { running, url };
+}
+
+/** Registers; `ip` is sent as X-Forwarded-For (apps with TRUST_PROXY throttle per address). */
+export async function register(
+  url: string,
+  username: string,
+  ip?: string,
+): Promise<{ cookie: string; id: number }> {
+  const response = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) },
+    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'bench-password-1' }),
+  });
+  const body = (await response.json()) as { id: number };
+  if (!response.ok) throw new Error(`register ${username}: ${response.status} ${JSON.stringify(body)}`);
+  return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]!, id: body.id };
+}
+
+export async function login(url: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  await response.arrayBuffer();
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+/** A JSON call with a cookie; throws on a non-2xx answer. */
+export async function call<T = any>(url: string, method: string, cookie: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
