@@ -27,7 +27,8 @@ export async function buildProxyGateway(
     prefix: '/ws',
     rewritePrefix: '/ws',
     websocket: true,
-    httpMethods: [],
+    // The upgrade is routed as a GET: without one the proxy never sees it (the SPA fallback answered 200).
+    httpMethods: ['GET'],
   });
   await registerFrontend(app);
   return app;

@@ -25,7 +25,7 @@ function known(schema: Schema | undefined, name: string): boolean {
 
 // Serialises CREATE TABLE IF NOT EXISTS across connections and processes: run concurrently,
 // PostgreSQL can fail it with a unique violation on pg_type.
-const DDL_LOCK = 7_140_001;
+export const DDL_LOCK = 7_140_001;
 
 /**
  * Documents as JSONB rows, one table per collection (`doc_<name>`). Equality filters use

@@ -1,3 +1,4 @@
+import { DDL_LOCK } from '../document-store/sql-document-store';
 import { quoteIdent, type SqlClient } from '../sql/sql-client';
 import {
   type AppendResult,
@@ -44,7 +45,11 @@ export class SqlEventStore implements EventStore {
     options: { table?: string; schemas?: EventSchemas } = {},
   ): Promise<SqlEventStore> {
     const table = quoteIdent(options.table ?? 'events');
-    await sql.query(`
+    // Under the DDL lock: services starting together on an empty database would otherwise race
+    // here (a unique violation on pg_type) and one of them would exit.
+    await sql.transaction(async (db) => {
+      await db.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK]);
+      await db.query(`
       CREATE TABLE IF NOT EXISTS ${table} (
         position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
         tx_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
@@ -57,9 +62,10 @@ export class SqlEventStore implements EventStore {
         recorded_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (stream_id, stream_version)
       )`);
-    await sql.query(
-      `CREATE INDEX IF NOT EXISTS ${quoteIdent(`${options.table ?? 'events'}_tx_position`)} ON ${table} (tx_id, position)`,
-    );
+      await db.query(
+        `CREATE INDEX IF NOT EXISTS ${quoteIdent(`${options.table ?? 'events'}_tx_position`)} ON ${table} (tx_id, position)`,
+      );
+    });
     return new SqlEventStore(sql, table, options.schemas ?? unversionedSchemas);
   }
 
