@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { connectLive as connect } from './testing/live-socket';
 import {
   adminClient,
   type StoreKind,
@@ -10,48 +11,6 @@ import {
   type TestClient,
   uniqueName,
 } from './testing/test-app';
-
-interface Socket {
-  socket: WebSocket;
-  messages: Array<{ type: string }>;
-  waitFor(type: string, timeoutMs?: number): Promise<number>;
-  closed: Promise<number>;
-}
-
-function connect(app: TestApp, client?: TestClient, origin = app.url): Socket {
-  const socket = new WebSocket(`${app.url.replace('http', 'ws')}/ws`, {
-    headers: { origin, ...(client?.cookie ? { cookie: client.cookie } : {}) },
-  });
-  const messages: Array<{ type: string }> = [];
-  const waiters: Array<{ type: string; started: number; resolve: (ms: number) => void }> = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as { type: string };
-    messages.push(message);
-    for (const waiter of waiters.filter((w) => w.type === message.type)) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve(Date.now() - waiter.started);
-    }
-  });
-  const closed = once(socket, 'close').then(([code]) => code as number);
-  return {
-    socket,
-    messages,
-    closed,
-    waitFor: (type, timeoutMs = 1000) =>
-      new Promise((resolve, reject) => {
-        if (messages.some((m) => m.type === type)) return resolve(0);
-        const timer = setTimeout(() => reject(new Error(`no ${type} within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({
-          type,
-          started: Date.now(),
-          resolve: (ms) => {
-            clearTimeout(timer);
-            resolve(ms);
-          },
-        });
-      }),
-  };
-}
 
 describe.each(storeKinds)('live channel /ws on %s', (kind: StoreKind) => {
   let app: TestApp;

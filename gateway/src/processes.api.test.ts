@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createTestDatabase } from '../../platform/src/testing/databases';
 import { frontendDist } from './frontend';
+import { connectLiveUrl } from './testing/live-socket';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const enabled = !!process.env.TEST_DATABASE_URL;
@@ -176,5 +177,91 @@ describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
     expect(code).toBe(4001);
     const after = await fetch(`http://127.0.0.1:${ports.query2}/api/user`, { headers: { cookie } });
     expect(after.status).toBe(401);
+  }, 30_000);
+  it('pushes a new code to an admin on the other query service and a redemption to its user', async () => {
+    const json = { 'content-type': 'application/json', origin: gateway };
+    const login = await fetch(`${gateway}/api/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ username: 'root', password: 'root-password-1' }),
+    });
+    expect(login.status).toBe(200);
+    const adminCookie = cookieOf(login);
+    const asAdmin = { ...json, cookie: adminCookie };
+
+    // The admin watches on query service B, which the gateway does not route to.
+    const adminSocket = connectLiveUrl(`ws://127.0.0.1:${ports.query2}/ws`, adminCookie, gateway);
+    await adminSocket.opened;
+    const generated = await fetch(`${gateway}/api/codes`, {
+      method: 'POST',
+      headers: { origin: gateway, cookie: adminCookie },
+    });
+    const answered = performance.now();
+    expect(generated.status).toBe(201);
+    const { code } = (await generated.json()) as { code: string };
+    const created = await adminSocket.next('CODE_CREATED', { since: 0, timeoutMs: 3000 });
+    const delta = created.at - answered;
+    console.log(
+      `separate processes: CODE_CREATED on query service B ${delta.toFixed(1)} ms after POST /api/codes answered`,
+    );
+    expect(delta).toBeLessThan(1000);
+
+    const frequency = await fetch(`${gateway}/api/frequencies`, {
+      method: 'POST',
+      headers: asAdmin,
+      body: JSON.stringify({
+        nameDE: 'Liebe',
+        descriptionDE: 'Die Frequenz der Liebe',
+        nameEN: 'Love',
+        descriptionEN: 'The frequency of love',
+        color: 'gold',
+      }),
+    });
+    expect(frequency.status).toBe(201);
+    const frequencyId = ((await frequency.json()) as { id: number }).id;
+
+    const registered = await fetch(`${gateway}/api/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        username: 'proctoken',
+        email: 'proctoken@example.com',
+        password: 'proc-password-2',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const cookie = cookieOf(registered);
+    // The user's socket goes through the gateway (to query service A).
+    const userSocket = connectLiveUrl(`ws://127.0.0.1:${ports.gateway}/ws`, cookie, gateway);
+    await userSocket.opened;
+
+    const redeemed = await fetch(`${gateway}/api/codes/${code}/redeem`, {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ frequencyId }),
+    });
+    expect(redeemed.status).toBe(201);
+    const token = (await redeemed.json()) as { id: number };
+    // Both query services list the token as soon as the redemption answered.
+    for (const port of [ports.query1, ports.query2]) {
+      const list = await fetch(`http://127.0.0.1:${port}/api/energy-tokens`, { headers: { cookie } });
+      expect(list.status).toBe(200);
+      expect(
+        ((await list.json()) as Array<{ id: number }>).map((t) => t.id),
+        `port ${port}`,
+      ).toEqual([token.id]);
+    }
+    expect((await userSocket.next('TOKEN_CREATED', { since: 0, timeoutMs: 3000 })).message).toEqual({
+      type: 'TOKEN_CREATED',
+      tokenId: token.id,
+    });
+    await adminSocket.next('CODE_REDEEMED', { since: 0, timeoutMs: 3000 });
+    expect((await adminSocket.next('TOKEN_CREATED', { since: 0, timeoutMs: 3000 })).message).toEqual({
+      type: 'TOKEN_CREATED',
+      tokenId: token.id,
+    });
+    expect(userSocket.messages.filter((m) => m.type.startsWith('CODE_'))).toEqual([]);
+    adminSocket.socket.close();
+    userSocket.socket.close();
   }, 30_000);
 });
