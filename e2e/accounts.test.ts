@@ -77,6 +77,11 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Registrieren' }).click();
     await page.waitForURL(`${server.url}/`);
     await page.getByText(`Willkommen, ${name}!`).waitFor();
+    // A new account gets the onboarding first; it can wait.
+    await page
+      .getByRole('dialog', { name: 'Erste Schritte' })
+      .getByRole('button', { name: 'Schließen' })
+      .click();
 
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('button', { name: 'Abmelden' }).click();

@@ -16,7 +16,8 @@ import { RequireAdmin, RequireUser } from './guards';
 const AuthPage = lazy(() => import('../features/auth/components/auth-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
 const ChangelogPage = lazy(() => import('../features/changelog/components/changelog-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const DashboardRoute = lazy(() => import('./dashboard-route'));
+const FrequenciesPage = lazy(() => import('../features/frequencies/components/frequencies-page'));
 const SettingsPage = lazy(() => import('../features/settings/components/settings-page'));
 const AdminRoute = lazy(() => import('./admin-route'));
 const NotFoundPage = lazy(() => import('../features/layout/components/not-found-page'));
@@ -62,7 +63,15 @@ export function App() {
                     path="/"
                     element={
                       <RequireUser>
-                        <DashboardPage />
+                        <DashboardRoute />
+                      </RequireUser>
+                    }
+                  />
+                  <Route
+                    path="/frequencies"
+                    element={
+                      <RequireUser>
+                        <FrequenciesPage />
                       </RequireUser>
                     }
                   />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
+import { signInPath } from '../features/auth/api/sign-in-target';
 import { useAuth } from '../lib/auth';
 
 /** Login required: a spinner while the session loads, else to /auth and back afterwards. */
@@ -9,8 +10,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isLoading) return <PageSpinner />;
   if (!user) {
-    const redirect = `${location.pathname}${location.search}`;
-    return <Navigate to={`/auth?redirect=${encodeURIComponent(redirect)}`} replace />;
+    return <Navigate to={signInPath(location)} replace />;
   }
   return <>{children}</>;
 }

@@ -33,6 +33,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const afterSignIn = async (user: User) => {
     queryClient.setQueryData(userQueryKey, user);
     // Everything cached belonged to nobody (or someone else): refresh it, then the full user.
+    // This covers the energy tokens and frequencies of spec 4: cached ones refetch now, the
+    // others are fetched fresh by the page that needs them (the cache was cleared at logout).
     await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
     await queryClient.invalidateQueries({ queryKey: userQueryKey });
   };

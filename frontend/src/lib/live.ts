@@ -25,6 +25,10 @@ export function clearSmtpLog(): void {
   for (const listener of smtpListeners) listener();
 }
 
+function invalidate(queryClient: QueryClient, ...keys: string[][]): void {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
 /** What a live message makes stale. Exported for tests. */
 export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage): void {
   switch (message.type) {
@@ -44,6 +48,19 @@ export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage)
       return;
     case 'SETTINGS_CHANGED':
       void queryClient.invalidateQueries({ queryKey: ['website-settings'] });
+      return;
+    case 'TOKEN_CREATED':
+    case 'TOKEN_CHANGED':
+    case 'TOKEN_DELETED':
+      invalidate(queryClient, ['energy-tokens'], ['token-activities'], ['admin-stats'], ['codes']);
+      return;
+    case 'CODE_CREATED':
+    case 'CODE_DELETED':
+    case 'CODE_REDEEMED':
+      invalidate(queryClient, ['codes'], ['admin-stats']);
+      return;
+    case 'FREQUENCIES_CHANGED':
+      invalidate(queryClient, ['frequencies'], ['energy-tokens']);
       return;
     case 'smtp_status':
       smtpLog = [...smtpLog.slice(-49), { ...message, seq: ++smtpSeq }];

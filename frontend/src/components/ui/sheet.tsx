@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils';
 
-/** A side sheet (Radix Dialog sliding in from the right), used for the mobile navigation. */
+/**
+ * A sheet (Radix Dialog) sliding in from the right (the mobile navigation) or up from the bottom
+ * (the onboarding drawer; on wider screens a centred panel at the bottom).
+ */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
@@ -13,10 +16,12 @@ export function SheetContent({
   title,
   children,
   className,
+  side = 'right',
 }: {
   title: ReactNode;
   children: ReactNode;
   className?: string;
+  side?: 'right' | 'bottom';
 }) {
   const { t } = useTranslation();
   return (
@@ -24,9 +29,11 @@ export function SheetContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-stone-900/40 data-[state=open]:animate-[fade-in_150ms_ease-out] motion-reduce:animate-none" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white p-5 shadow-xl',
-          'pb-[max(1.25rem,env(safe-area-inset-bottom))] focus:outline-none',
-          'data-[state=open]:animate-[slide-in-right_200ms_ease-out] motion-reduce:animate-none',
+          'fixed z-50 flex flex-col overflow-y-auto bg-white p-5 shadow-xl',
+          'pb-[max(1.25rem,env(safe-area-inset-bottom))] focus:outline-none motion-reduce:animate-none',
+          side === 'right'
+            ? 'inset-y-0 right-0 w-[85vw] max-w-sm data-[state=open]:animate-[slide-in-right_200ms_ease-out]'
+            : 'inset-x-0 bottom-0 max-h-[90dvh] rounded-t-2xl data-[state=open]:animate-[slide-in-bottom_250ms_ease-out] sm:mx-auto sm:mb-4 sm:max-w-lg sm:rounded-2xl',
           className,
         )}
       >

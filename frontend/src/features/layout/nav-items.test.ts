@@ -5,10 +5,10 @@ const paths = (user: { isAdmin: boolean } | null) => visibleNavItems(user).map((
 
 describe('header navigation', () => {
   it('shows visitors the public entries only', () => {
-    expect(paths(null)).toEqual(['/']);
+    expect(paths(null)).toEqual(['/', '/frequencies']);
   });
   it('adds settings for users and the admin panel for admins', () => {
-    expect(paths({ isAdmin: false })).toEqual(['/', '/settings']);
-    expect(paths({ isAdmin: true })).toEqual(['/', '/settings', '/admin']);
+    expect(paths({ isAdmin: false })).toEqual(['/', '/frequencies', '/settings']);
+    expect(paths({ isAdmin: true })).toEqual(['/', '/frequencies', '/settings', '/admin']);
   });
 });

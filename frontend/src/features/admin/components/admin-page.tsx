@@ -1,5 +1,5 @@
 import { LogOut, Shield } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
@@ -22,6 +22,18 @@ export function AdminPage({ tabs }: { tabs: Partial<Record<AdminTabId, ReactNode
   const navigate = useNavigate();
   const { tab } = useParams();
   const current: AdminTabId = isAdminTabId(tab) ? tab : 'users';
+  const tabList = useRef<HTMLDivElement>(null);
+
+  // On phones the tab row scrolls sideways: keep the open tab in view (also after a link).
+  useEffect(() => {
+    const list = tabList.current;
+    const active = list?.querySelector<HTMLElement>(`[data-tab="${current}"]`);
+    if (!list || !active) return;
+    const left = active.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + active.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = left - (list.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [current]);
 
   const logout = () =>
     logoutMutation.mutate(undefined, {
@@ -50,9 +62,9 @@ export function AdminPage({ tabs }: { tabs: Partial<Record<AdminTabId, ReactNode
       </div>
       <StatCards />
       <Tabs value={current} onValueChange={(value) => navigate(`/admin/${value}`)}>
-        <TabsList aria-label={t('admin.tabs')}>
+        <TabsList ref={tabList} aria-label={t('admin.tabs')}>
           {adminTabIds.map((id) => (
-            <TabsTrigger key={id} value={id} className="flex-none">
+            <TabsTrigger key={id} value={id} data-tab={id} className="flex-none">
               {t(`admin.tab.${id}`)}
             </TabsTrigger>
           ))}

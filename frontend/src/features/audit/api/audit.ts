@@ -6,11 +6,15 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export interface AuditFilter {
   userId?: number;
+  /** One energy token's history: its activations, renames, frequency changes. */
+  tokenId?: number;
+  /** One code's history: created, redeemed, deleted, and the token it became. */
+  code?: string;
   page: number;
 }
 
-export const getAudit = ({ userId, page }: AuditFilter) =>
-  api.get<Page<AuditEntry>>(`/api/audit${query({ userId, page, pageSize: AUDIT_PAGE_SIZE })}`);
+export const getAudit = ({ userId, tokenId, code, page }: AuditFilter) =>
+  api.get<Page<AuditEntry>>(`/api/audit${query({ userId, tokenId, code, page, pageSize: AUDIT_PAGE_SIZE })}`);
 
 /** Newest first; refreshed by AUDIT_CHANGED over /ws. */
 export const auditQuery = (filter: AuditFilter) =>

@@ -1,7 +1,8 @@
 import type { AuditEntry } from '@et/contracts';
 import { Filter, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -20,12 +21,48 @@ interface SelectedUser {
   name: string;
 }
 
-/** Admin: who did what, when; newest first, filterable by user. */
+/** A token id as typed: digits only. */
+const tokenIdInput = (text: string) => text.replace(/\D/g, '').slice(0, 12);
+/** A code as typed or pasted: upper case, without spaces and dashes. */
+const codeInput = (text: string) => text.toUpperCase().replace(/[\s-]/g, '').slice(0, 40);
+
+/**
+ * Admin: who did what, when; newest first, filterable by user, by energy token and by code
+ * (`/admin/audit?tokenId=7` or `?code=123456` opens one token's or code's history).
+ */
 export function AuditTab() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<SelectedUser | null>(null);
+  const [tokenId, setTokenId] = useState(() => tokenIdInput(params.get('tokenId') ?? ''));
+  const [code, setCode] = useState(() => codeInput(params.get('code') ?? ''));
   const [page, setPage] = useState(1);
-  const audit = useAudit({ userId: selected?.id, page });
+  const tokenTerm = useDebounced(tokenId, 300);
+  const codeTerm = useDebounced(code, 300);
+  const audit = useAudit({
+    userId: selected?.id,
+    tokenId: tokenTerm ? Number(tokenTerm) : undefined,
+    code: codeTerm || undefined,
+    page,
+  });
+
+  // The address keeps the token and code filters, so a history can be linked and reloaded.
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of [
+          ['tokenId', tokenTerm],
+          ['code', codeTerm],
+        ] as const) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next.toString() === current.toString() ? current : next;
+      },
+      { replace: true },
+    );
+  }, [tokenTerm, codeTerm, setParams]);
 
   const filterBy = (user: SelectedUser | null) => {
     setSelected(user);
@@ -69,6 +106,43 @@ export function AuditTab() {
           <UserPicker onPick={filterBy} />
         )}
       </div>
+      <div className="mb-4 flex flex-wrap gap-2">
+        <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
+          <Label htmlFor="audit-token-filter" className="sr-only">
+            {t('admin.audit.tokenFilter')}
+          </Label>
+          <Input
+            id="audit-token-filter"
+            type="search"
+            inputMode="numeric"
+            autoComplete="off"
+            value={tokenId}
+            placeholder={t('admin.audit.tokenFilter')}
+            onChange={(event) => {
+              setTokenId(tokenIdInput(event.target.value));
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="w-32 sm:w-36">
+          <Label htmlFor="audit-code-filter" className="sr-only">
+            {t('admin.audit.codeFilter')}
+          </Label>
+          <Input
+            id="audit-code-filter"
+            type="search"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={code}
+            placeholder={t('admin.audit.codeFilter')}
+            className="font-mono"
+            onChange={(event) => {
+              setCode(codeInput(event.target.value));
+              setPage(1);
+            }}
+          />
+        </div>
+      </div>
       {audit.isLoading ? (
         <div className="flex justify-center py-10">
           <Spinner />
@@ -104,7 +178,9 @@ export function AuditTab() {
                   {person(entry.actorId, entry.actorName)}
                 </TableCell>
                 <TableCell dense label={t('audit.what')} className="font-medium">
-                  {t(`audit.events.${entry.type}`, { defaultValue: entry.type })}
+                  {t([`audit.events.${entry.type}`, `admin.audit.events.${entry.type}`], {
+                    defaultValue: entry.type,
+                  })}
                 </TableCell>
                 <TableCell dense label={t('audit.subject')}>
                   {entry.subjectUserId === null ? '–' : person(entry.subjectUserId, entry.subjectName)}

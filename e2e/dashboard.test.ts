@@ -1,0 +1,297 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  admin,
+  artifacts,
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  screenshot,
+  startServer,
+} from './support/harness';
+
+let server: RunningServer;
+let browser: Browser;
+let adminCookie = '';
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${Date.now() % 100000}${++counter}`;
+
+/** A call as the admin, the way the admin tabs would make it. */
+async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { cookie: adminCookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+const newCode = async () => (await asAdmin<{ code: string }>('POST', '/api/codes')).code;
+
+let love: { id: number };
+let joy: { id: number };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: admin.username, password: admin.password }),
+  });
+  adminCookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  love = await asAdmin('POST', '/api/frequencies', {
+    nameDE: 'Liebe',
+    descriptionDE: 'Die Frequenz der Liebe öffnet das Herz.',
+    nameEN: 'Love',
+    descriptionEN: 'The frequency of love opens the heart.',
+    color: 'red',
+  });
+  joy = await asAdmin('POST', '/api/frequencies', {
+    nameDE: 'Freude',
+    descriptionDE: 'Die Frequenz der Freude bringt Leichtigkeit.',
+    nameEN: 'Joy',
+    descriptionEN: 'The frequency of joy brings lightness.',
+    color: 'gold',
+  });
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function register(
+  page: Page,
+  name: string,
+  labels = { tab: 'Registrieren', username: 'Benutzername' },
+) {
+  await page.getByRole('tab', { name: labels.tab }).click();
+  await page.getByLabel(labels.username, { exact: true }).fill(name);
+  await page.getByLabel(/E-Mail|Email/).fill(`${name}@example.com`);
+  await page.getByLabel(/Passwort|Password/).fill('ein-gutes-passwort-1');
+  await page.getByRole('button', { name: labels.tab }).last().click();
+}
+
+/** Closes the toast on screen (one at a time) so screenshots and clicks are not covered. */
+async function dismissToast(page: Page) {
+  const close = page.locator('ol li button[aria-label]');
+  // A DOM click: an open modal (the onboarding) turns off pointer events outside itself.
+  if (await close.count()) await close.first().dispatchEvent('click');
+  await close.first().waitFor({ state: 'detached' });
+}
+
+describe('dashboard in the browser', () => {
+  it('redeems a code, switches, edits and explains a token; a link with a code survives the login; onboarding; frequencies', async () => {
+    const name = unique('dora');
+    const firstCode = await newCode();
+    const { context, page } = await newPage(browser, { width: 390 });
+    await page.goto(`${server.url}/auth`);
+    await register(page, name);
+    await page.waitForURL(`${server.url}/`);
+
+    // The onboarding opens by itself at step 1; one step on, then closed for now.
+    const onboarding = page.getByRole('dialog', { name: 'Erste Schritte' });
+    await onboarding.getByRole('heading', { name: `Hallo ${name}, schön, dass Sie da sind!` }).waitFor();
+    await onboarding.getByRole('button', { name: 'Weiter' }).click();
+    await onboarding.getByRole('heading', { name: 'Energietaler aktivieren' }).waitFor();
+    await onboarding.getByRole('button', { name: 'Schließen' }).click();
+    await onboarding.waitFor({ state: 'detached' });
+
+    await expect.poll(() => page.getByTestId('stat-tokens').textContent()).toBe('0');
+    await expect.poll(() => page.getByTestId('stat-frequencies').textContent()).toBe('2');
+
+    // Code entry: upper case as typed, no spaces or dashes, six characters, button until then off.
+    const input = page.getByLabel('Code', { exact: true });
+    const add = page.getByRole('button', { name: 'Hinzufügen' });
+    await input.fill('ab-1 2');
+    expect(await input.inputValue()).toBe('AB12');
+    expect(await add.isDisabled()).toBe(true);
+    await input.press('Enter');
+    await page.getByText('Ungültiger Code').first().waitFor();
+    await page.getByText('Bitte geben Sie einen 6-stelligen Code ein.').first().waitFor();
+    await input.fill(`${firstCode.slice(0, 3)} ${firstCode.slice(3)}`);
+    expect(await input.inputValue()).toBe(firstCode);
+    await add.click();
+
+    const pick = page.getByRole('dialog', { name: 'Frequenz wählen' });
+    const create = pick.getByRole('button', { name: 'Energietaler erstellen' });
+    expect(await create.isDisabled()).toBe(true);
+    await pick.locator('label', { hasText: 'Liebe' }).click();
+    await page.waitForTimeout(300); // colour transitions
+    await page.screenshot({ path: `${artifacts}/frequency-pick-390.png` });
+    await create.click();
+    await page.getByText('Energietaler wurde erstellt!').first().waitFor();
+    await pick.waitFor({ state: 'detached' });
+    expect(await input.inputValue()).toBe('');
+
+    const card = page.getByTestId(`token-card-${firstCode}`);
+    await card.getByRole('heading', { name: 'Energy Token 1' }).waitFor();
+    await card.getByText('Liebe').waitFor();
+    await card.getByText(firstCode).waitFor();
+    expect(await card.getByRole('button', { name: /löschen/ }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('stat-tokens').textContent()).toBe('1');
+
+    // Switch it on: badge, glow and the count.
+    await card.getByRole('switch', { name: 'Energy Token 1 aktiv' }).click();
+    await page.getByText('Energietaler wurde aktualisiert').first().waitFor();
+    await card.getByText('Aktiv', { exact: true }).first().waitFor();
+    await card.locator('[data-active="true"]').waitFor();
+    await expect.poll(() => page.getByTestId('stat-active-tokens').textContent()).toBe('1');
+
+    // Inline edit: name and frequency.
+    await card.getByRole('button', { name: 'Energy Token 1 bearbeiten' }).click();
+    expect(await card.getByLabel('Name', { exact: true }).getAttribute('placeholder')).toBe(
+      'Name des Energietalers',
+    );
+    await card.getByLabel('Name', { exact: true }).fill('Mein Taler');
+    await card.getByLabel('Frequenz', { exact: true }).selectOption({ label: 'Freude' });
+    await page.screenshot({ path: `${artifacts}/token-edit-390.png` });
+    await card.getByRole('button', { name: 'Speichern' }).click();
+    await card.getByRole('heading', { name: 'Mein Taler' }).waitFor();
+    await card.getByText('Freude').waitFor();
+
+    // The frequency's story in a dialog.
+    await card.getByRole('button', { name: 'Frequenz von Mein Taler' }).click();
+    const info = page.getByRole('dialog', { name: 'Freude' });
+    await info.getByText('Die Frequenz der Freude bringt Leichtigkeit.').waitFor();
+    await page.screenshot({ path: `${artifacts}/token-info-390.png` });
+    await info.locator('button', { hasText: 'Schließen' }).click();
+    await info.waitFor({ state: 'detached' });
+
+    // A used code is refused without saying why.
+    await input.fill(firstCode);
+    await add.click();
+    await pick.locator('label', { hasText: 'Liebe' }).click();
+    await pick.getByRole('button', { name: 'Energietaler erstellen' }).click();
+    await page.getByText('Ungültiger oder bereits verwendeter Code').first().waitFor();
+    await input.fill('');
+
+    await dismissToast(page);
+    await page.evaluate('window.scrollTo(0, 0)');
+    await screenshot(page, 'dashboard-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'dashboard-1280');
+
+    // Logged out, a link with a code goes through the login and comes back with the dialog open.
+    await context.clearCookies();
+    const secondCode = await newCode();
+    await page.goto(`${server.url}/?code=${secondCode}`);
+    await page.waitForURL(/\/auth\?redirect=%2F%3Fcode%3D/);
+    await page.getByLabel('Benutzername oder E-Mail').fill(name);
+    await page.getByLabel('Passwort').fill('ein-gutes-passwort-1');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await pick.waitFor();
+    expect(await pick.getByText(secondCode).count()).toBe(1);
+    await pick.locator('label', { hasText: 'Freude' }).click();
+    await pick.getByRole('button', { name: 'Energietaler erstellen' }).click();
+    await page.getByText('Energietaler wurde erstellt!').first().waitFor();
+    // (By text: the onboarding now opens as a modal, which hides the page from the role tree.)
+    await page.getByTestId(`token-card-${secondCode}`).getByText('Energy Token 2').waitFor();
+
+    // Then the onboarding, where it was left: step 2, then 3, then done.
+    await onboarding.getByRole('heading', { name: 'Energietaler aktivieren' }).waitFor();
+    await onboarding.getByRole('button', { name: 'Weiter' }).click();
+    await onboarding.getByRole('heading', { name: 'Frequenzen entdecken' }).waitFor();
+    await onboarding.getByRole('button', { name: 'Fertig' }).click();
+    await page.getByText('Onboarding abgeschlossen').first().waitFor();
+    await page.getByText('Sie können nun alle Funktionen der App nutzen.').first().waitFor();
+    await onboarding.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId(`token-card-${secondCode}`).waitFor();
+    expect(await onboarding.count()).toBe(0);
+
+    // An admin deletes a token elsewhere: the card goes away by itself (/ws).
+    const tokens = await (
+      await fetch(`${server.url}/api/energy-tokens`, {
+        headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+      })
+    ).json();
+    const second = (tokens as Array<{ id: number; code: string }>).find(
+      (token) => token.code === secondCode,
+    )!;
+    await asAdmin('DELETE', `/api/energy-tokens/${second.id}`);
+    await page.getByTestId(`token-card-${secondCode}`).waitFor({ state: 'detached', timeout: 10_000 });
+
+    // The frequencies page from the stat card.
+    await page.getByRole('link', { name: /Verfügbare Frequenzen/ }).click();
+    await page.waitForURL(`${server.url}/frequencies`);
+    await page.getByRole('heading', { name: 'Frequenzen', level: 1 }).waitFor();
+    await page
+      .getByTestId(`frequency-card-${love.id}`)
+      .getByText('Die Frequenz der Liebe öffnet das Herz.')
+      .waitFor();
+    await page.getByTestId(`frequency-card-${joy.id}`).getByRole('heading', { name: 'Freude' }).waitFor();
+    await screenshot(page, 'frequencies-1280');
+    await context.close();
+  }, 120_000);
+
+  it('in English: registration from a link with a code, then the frequencies in English', async () => {
+    const name = unique('emma');
+    const code = await newCode();
+    const { context, page } = await newPage(browser, { width: 390, locale: 'en-US' });
+    await page.goto(`${server.url}/?code=${code.toLowerCase()}`);
+    await page.waitForURL(/\/auth\?redirect=/);
+    await register(page, name, { tab: 'Register', username: 'Username' });
+    await page.waitForURL(`${server.url}/`);
+
+    const pick = page.getByRole('dialog', { name: 'Choose a frequency' });
+    await pick.waitFor();
+    // The onboarding waits while the code's dialog is open.
+    expect(await page.getByRole('dialog', { name: 'Getting started' }).count()).toBe(0);
+    await pick.locator('label', { hasText: 'Love' }).click();
+    await pick.getByRole('button', { name: 'Create energy token' }).click();
+    await page.getByText('Energy token has been created!').first().waitFor();
+    const card = page.getByTestId(`token-card-${code}`);
+    await card.getByText('Love').waitFor();
+
+    const onboarding = page.getByRole('dialog', { name: 'Getting started' });
+    await onboarding.getByRole('heading', { name: `Hello ${name}, good to have you here!` }).waitFor();
+    await dismissToast(page);
+    await page.waitForTimeout(400); // the drawer's slide-in
+    await page.screenshot({ path: `${artifacts}/onboarding-390-en.png` });
+    await onboarding.getByRole('button', { name: 'Close' }).click();
+    await onboarding.waitFor({ state: 'detached' });
+
+    await card.getByRole('button', { name: 'Frequency of Energy Token 1' }).click();
+    const info = page.getByRole('dialog', { name: 'Love' });
+    await info.getByText('The frequency of love opens the heart.').waitFor();
+    await info.locator('button', { hasText: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Frequencies', exact: true }).click();
+    await page.waitForURL(`${server.url}/frequencies`);
+    await page
+      .getByTestId(`frequency-card-${joy.id}`)
+      .getByText('The frequency of joy brings lightness.')
+      .waitFor();
+    await screenshot(page, 'frequencies-390-en');
+    await context.close();
+  }, 90_000);
+
+  it('lets an admin delete a token after confirming', async () => {
+    const code = await newCode();
+    await asAdmin('POST', `/api/codes/${code}/redeem`, { frequencyId: love.id });
+    const { context, page } = await newPage(browser, { width: 1280 });
+    await page.goto(`${server.url}/?code=`);
+    await page.waitForURL(/\/auth/);
+    await page.getByLabel('Benutzername oder E-Mail').fill(admin.username);
+    await page.getByLabel('Passwort').fill(admin.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(`${server.url}/`);
+    const onboarding = page.getByRole('dialog', { name: 'Erste Schritte' });
+    await onboarding.waitFor();
+    await onboarding.getByRole('button', { name: 'Schließen' }).click();
+
+    const card = page.getByTestId(`token-card-${code}`);
+    await card.getByRole('button', { name: /löschen/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Energietaler löschen?' });
+    await confirm.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByText('Energietaler wurde gelöscht').first().waitFor();
+    await card.waitFor({ state: 'detached' });
+    await context.close();
+  }, 60_000);
+});

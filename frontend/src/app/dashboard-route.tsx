@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { useFrequencies } from '../features/frequencies/api/frequencies';
+import { OnboardingDrawer } from '../features/onboarding/components/onboarding-drawer';
+import { useEnergyTokens } from '../features/tokens/api/tokens';
+import { CodeEntry } from '../features/tokens/components/code-entry';
+import { TokenGrid } from '../features/tokens/components/token-grid';
+
+/** Composes the dashboard (one chunk for /): stats, code entry, tokens and the onboarding. */
+export default function DashboardRoute() {
+  const tokens = useEnergyTokens();
+  const frequencies = useFrequencies();
+  const [params] = useSearchParams();
+  // A code from a link (/?code=…) opens the frequency dialog first; the onboarding waits for it.
+  const [codeDialogOpen, setCodeDialogOpen] = useState(() => params.has('code'));
+  const frequencyList = frequencies.isError ? [] : frequencies.data;
+
+  return (
+    <DashboardPage
+      stats={{
+        tokens: tokens.data?.length,
+        activeTokens: tokens.data?.filter((token) => token.isActive).length,
+        frequencies: frequencies.data?.length,
+      }}
+      codeEntry={<CodeEntry frequencies={frequencyList} readFromUrl onPickOpenChange={setCodeDialogOpen} />}
+      tokens={<TokenGrid frequencies={frequencies.data ?? []} />}
+      overlay={
+        <OnboardingDrawer
+          paused={codeDialogOpen}
+          activate={<CodeEntry frequencies={frequencyList} variant="plain" />}
+        />
+      }
+    />
+  );
+}

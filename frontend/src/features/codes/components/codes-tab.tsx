@@ -1,0 +1,204 @@
+import type { AccessCode } from '@et/contracts';
+import { History, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Input, NativeSelect } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Pager } from '../../../components/ui/pager';
+import { Spinner } from '../../../components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/toast';
+import { errorText } from '../../../lib/api';
+import { formatDate } from '../../../lib/dates';
+import { cn, useDebounced } from '../../../lib/utils';
+import {
+  CODES_PAGE_SIZE,
+  type CodeStatusFilter,
+  codeStatusFilters,
+  useCodes,
+  useDeleteCode,
+  useGenerateCode,
+} from '../api/codes';
+import { CodeBatchForm } from './code-batch-form';
+import { ManualCodeForm } from './manual-code-form';
+
+/** Admin: the access codes; generate, add by hand or in batches, search, filter, delete. */
+export function CodesTab() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<CodeStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const term = useDebounced(search.trim(), 250);
+  const [toDelete, setToDelete] = useState<AccessCode | null>(null);
+
+  const codes = useCodes({ search: term, status, page });
+  const generate = useGenerateCode();
+  const remove = useDeleteCode();
+
+  const fail = (error: Error, fallback?: string) =>
+    toast({ variant: 'destructive', title: t('error'), description: errorText(error, fallback) });
+
+  const items = codes.data?.items ?? [];
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">{t('admin.codes.title')}</h2>
+        <Button
+          className="max-sm:w-full"
+          disabled={generate.isPending}
+          onClick={() =>
+            generate.mutate(undefined, {
+              onSuccess: (code) => toast({ title: t('admin.codes.generated'), description: code.code }),
+              onError: (error) => fail(error),
+            })
+          }
+        >
+          <RefreshCw className="h-4 w-4" aria-hidden />
+          {t('admin.codes.generate')}
+        </Button>
+      </div>
+      <div className="mb-6 grid gap-4 rounded-xl bg-stone-50 p-3 sm:p-4 md:grid-cols-2">
+        <ManualCodeForm />
+        <CodeBatchForm />
+      </div>
+      <div className="mb-4 flex flex-wrap gap-2">
+        <div className="relative min-w-0 flex-1 basis-56">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            placeholder={t('admin.codes.search')}
+            aria-label={t('admin.codes.search')}
+            className="pl-9"
+          />
+        </div>
+        <div className="w-full sm:w-44">
+          <Label htmlFor="codes-status-filter" className="sr-only">
+            {t('admin.codes.statusFilter')}
+          </Label>
+          <NativeSelect
+            id="codes-status-filter"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as CodeStatusFilter);
+              setPage(1);
+            }}
+          >
+            {codeStatusFilters.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.codes.filter.${value}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {codes.isLoading ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : codes.isError ? (
+        <p className="text-red-700" role="alert">
+          {errorText(codes.error, t('genericError'))}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="py-10 text-center text-stone-500">{t('admin.codes.empty')}</p>
+      ) : (
+        <Table aria-label={t('admin.codes.title')}>
+          <TableHeader>
+            <tr>
+              <TableHead>{t('admin.codes.code')}</TableHead>
+              <TableHead>{t('admin.codes.status')}</TableHead>
+              <TableHead>{t('admin.codes.user')}</TableHead>
+              <TableHead>{t('admin.codes.created')}</TableHead>
+              <TableHead className="text-right">{t('admin.codes.actions')}</TableHead>
+            </tr>
+          </TableHeader>
+          <TableBody>
+            {items.map((code) => (
+              <TableRow key={code.code} data-testid={`code-row-${code.code}`}>
+                <TableCell
+                  dense
+                  label={t('admin.codes.code')}
+                  className="font-mono text-base font-semibold tracking-widest max-md:before:font-sans max-md:before:tracking-normal"
+                >
+                  {code.code}
+                </TableCell>
+                <TableCell dense label={t('admin.codes.status')}>
+                  <Badge
+                    className={cn(
+                      code.isUsed ? 'bg-stone-200 text-stone-700' : 'bg-emerald-100 text-emerald-800',
+                    )}
+                  >
+                    {code.isUsed ? t('admin.codes.used') : t('admin.codes.available')}
+                  </Badge>
+                </TableCell>
+                <TableCell dense label={t('admin.codes.user')}>
+                  <span className="break-all">{code.username ?? '—'}</span>
+                </TableCell>
+                <TableCell dense label={t('admin.codes.created')} className="text-stone-600 tabular-nums">
+                  <time dateTime={code.createdAt}>{formatDate(code.createdAt)}</time>
+                </TableCell>
+                <TableCell label={t('admin.codes.actions')} className="max-md:before:hidden">
+                  <div className="flex justify-end gap-2 max-md:w-full max-md:justify-between">
+                    <Button size="sm" variant="secondary" asChild>
+                      <Link
+                        to={`/admin/audit?code=${encodeURIComponent(code.code)}`}
+                        aria-label={t('admin.codes.historyOf', { code: code.code })}
+                      >
+                        <History className="h-4 w-4" aria-hidden />
+                        {t('admin.codes.history')}
+                      </Link>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t('admin.codes.delete', { code: code.code })}
+                      title={t('admin.codes.delete', { code: code.code })}
+                      onClick={() => setToDelete(code)}
+                    >
+                      <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Pager page={page} pageSize={CODES_PAGE_SIZE} total={codes.data?.total ?? 0} onPage={setPage} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={t('admin.codes.deleteTitle')}
+        description={t('admin.codes.deleteText', { code: toDelete?.code })}
+        confirmLabel={t('delete')}
+        pending={remove.isPending}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.code, {
+            onSuccess: () => {
+              toast({ title: t('admin.codes.deleted') });
+              setToDelete(null);
+            },
+            onError: (error) => {
+              fail(error);
+              setToDelete(null);
+            },
+          })
+        }
+      />
+    </Card>
+  );
+}

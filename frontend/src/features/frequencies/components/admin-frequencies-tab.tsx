@@ -1,0 +1,344 @@
+import {
+  DEFAULT_FREQUENCY_COLOR,
+  FREQUENCY_COLORS,
+  type Frequency,
+  type FrequencyBody,
+  type FrequencyFields,
+  frequencyBody,
+} from '@et/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input, NativeSelect } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { errorText } from '../../../lib/api';
+import { applyServerErrors, formMessage } from '../../../lib/form';
+import { frequencyLook } from '../../../lib/frequency-colors';
+import { useLocalized } from '../../../lib/localized';
+import { useCreateFrequency, useDeleteFrequency, useUpdateFrequency } from '../api/admin-frequencies';
+import { useFrequencies } from '../api/frequencies';
+
+const emptyFrequency: FrequencyFields = {
+  nameDE: '',
+  descriptionDE: '',
+  nameEN: '',
+  descriptionEN: '',
+  color: DEFAULT_FREQUENCY_COLOR,
+};
+
+const fieldsOf = ({ nameDE, descriptionDE, nameEN, descriptionEN, color }: Frequency): FrequencyFields => ({
+  nameDE,
+  descriptionDE,
+  nameEN,
+  descriptionEN,
+  color,
+});
+
+function useFail() {
+  const { t } = useTranslation();
+  return (error: unknown) =>
+    toast({ variant: 'destructive', title: t('error'), description: errorText(error, t('genericError')) });
+}
+
+/** Admin: add frequencies, edit them inline in the table, delete unused ones. */
+export function AdminFrequenciesTab() {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const frequencies = useFrequencies();
+  const remove = useDeleteFrequency();
+  const fail = useFail();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<Frequency | null>(null);
+
+  const items = frequencies.data ?? [];
+  return (
+    <div className="space-y-6">
+      <AddFrequencyForm />
+      <Card className="p-4 sm:p-6">
+        <h2 className="mb-4 text-lg font-semibold">{t('admin.frequencies.title')}</h2>
+        {frequencies.isLoading ? (
+          <div className="flex justify-center py-10">
+            <Spinner />
+          </div>
+        ) : frequencies.isError ? (
+          <p className="text-red-700" role="alert">
+            {errorText(frequencies.error, t('genericError'))}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="py-10 text-center text-stone-500">{t('admin.frequencies.empty')}</p>
+        ) : (
+          <Table aria-label={t('admin.frequencies.title')}>
+            <TableHeader>
+              <tr>
+                <TableHead>{t('admin.frequencies.nameDE')}</TableHead>
+                <TableHead>{t('admin.frequencies.descriptionDE')}</TableHead>
+                <TableHead>{t('admin.frequencies.nameEN')}</TableHead>
+                <TableHead>{t('admin.frequencies.descriptionEN')}</TableHead>
+                <TableHead>{t('admin.frequencies.color')}</TableHead>
+                <TableHead className="text-right">{t('admin.frequencies.actions')}</TableHead>
+              </tr>
+            </TableHeader>
+            <TableBody>
+              {items.map((frequency) =>
+                editing === frequency.id ? (
+                  <EditFrequencyRow
+                    key={frequency.id}
+                    frequency={frequency}
+                    onDone={() => setEditing(null)}
+                  />
+                ) : (
+                  <TableRow
+                    key={frequency.id}
+                    data-testid={`frequency-row-${frequency.id}`}
+                    className="align-top"
+                  >
+                    <TableCell label={t('admin.frequencies.nameDE')} className="font-medium">
+                      <span className="break-words">{frequency.nameDE}</span>
+                    </TableCell>
+                    <TableCell label={t('admin.frequencies.descriptionDE')} className="text-stone-600">
+                      <span className="line-clamp-3 break-words md:max-w-56">{frequency.descriptionDE}</span>
+                    </TableCell>
+                    <TableCell label={t('admin.frequencies.nameEN')} className="font-medium">
+                      <span className="break-words">{frequency.nameEN}</span>
+                    </TableCell>
+                    <TableCell label={t('admin.frequencies.descriptionEN')} className="text-stone-600">
+                      <span className="line-clamp-3 break-words md:max-w-56">{frequency.descriptionEN}</span>
+                    </TableCell>
+                    <TableCell label={t('admin.frequencies.color')}>
+                      <ColorLabel color={frequency.color} />
+                    </TableCell>
+                    <TableCell label={t('admin.frequencies.actions')} className="max-md:before:hidden">
+                      <div className="flex justify-end gap-2 max-md:w-full">
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t('admin.frequencies.edit', { name: localized(frequency, 'name') })}
+                          title={t('admin.frequencies.edit', { name: localized(frequency, 'name') })}
+                          onClick={() => setEditing(frequency.id)}
+                        >
+                          <Pencil className="h-4 w-4" aria-hidden />
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={t('admin.frequencies.delete', { name: localized(frequency, 'name') })}
+                          title={t('admin.frequencies.delete', { name: localized(frequency, 'name') })}
+                          onClick={() => setToDelete(frequency)}
+                        >
+                          <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
+                        </Button>
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ),
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={t('admin.frequencies.deleteTitle')}
+        description={t('admin.frequencies.deleteText', { name: toDelete ? localized(toDelete, 'name') : '' })}
+        confirmLabel={t('delete')}
+        pending={remove.isPending}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id, {
+            onSuccess: () => toast({ title: t('admin.frequencies.deleted') }),
+            onError: fail,
+            onSettled: () => setToDelete(null),
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function ColorLabel({ color }: { color: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span className={`h-3.5 w-3.5 rounded-full ${frequencyLook(color).dot}`} aria-hidden />
+      {t(`admin.frequencies.colors.${color}`, { defaultValue: color })}
+    </span>
+  );
+}
+
+/** The five fields: German and English side by side on wider screens, then the colour. */
+function FrequencyFormFields({
+  register,
+  errors,
+  autoFocus,
+  actions,
+}: {
+  register: UseFormRegister<FrequencyBody>;
+  errors: FieldErrors<FrequencyBody>;
+  autoFocus?: boolean;
+  actions: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="space-y-4">
+          <Field label={t('admin.frequencies.nameDE')} error={formMessage(errors.nameDE?.message)}>
+            <Input {...register('nameDE')} autoComplete="off" lang="de" autoFocus={autoFocus} />
+          </Field>
+          <Field
+            label={t('admin.frequencies.descriptionDE')}
+            error={formMessage(errors.descriptionDE?.message)}
+          >
+            <Textarea {...register('descriptionDE')} rows={3} lang="de" />
+          </Field>
+        </div>
+        <div className="space-y-4">
+          <Field label={t('admin.frequencies.nameEN')} error={formMessage(errors.nameEN?.message)}>
+            <Input {...register('nameEN')} autoComplete="off" lang="en" />
+          </Field>
+          <Field
+            label={t('admin.frequencies.descriptionEN')}
+            error={formMessage(errors.descriptionEN?.message)}
+          >
+            <Textarea {...register('descriptionEN')} rows={3} lang="en" />
+          </Field>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-end gap-2 sm:gap-4">
+        <div className="w-full sm:w-48">
+          <Field label={t('admin.frequencies.color')} error={formMessage(errors.color?.message)}>
+            <NativeSelect {...register('color')}>
+              {FREQUENCY_COLORS.map((color) => (
+                <option key={color} value={color}>
+                  {t(`admin.frequencies.colors.${color}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+        {actions}
+      </div>
+    </div>
+  );
+}
+
+/** The add form; the colour starts as blue. */
+function AddFrequencyForm() {
+  const { t } = useTranslation();
+  const create = useCreateFrequency();
+  const fail = useFail();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(frequencyBody), defaultValues: emptyFrequency });
+
+  const submit = handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: () => {
+        reset(emptyFrequency);
+        toast({ title: t('admin.frequencies.created') });
+      },
+      onError: (error) => {
+        applyServerErrors(error, setError);
+        fail(error);
+      },
+    }),
+  );
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="mb-4 text-lg font-semibold">{t('admin.frequencies.addTitle')}</h2>
+      <form onSubmit={submit} noValidate aria-label={t('admin.frequencies.addTitle')}>
+        <FrequencyFormFields
+          register={register}
+          errors={errors}
+          actions={
+            <Button type="submit" className="max-sm:w-full" disabled={create.isPending}>
+              <Plus className="h-4 w-4" aria-hidden />
+              {t('admin.frequencies.add')}
+            </Button>
+          }
+        />
+      </form>
+    </Card>
+  );
+}
+
+/** A row in edit mode: the five fields across the whole row; Enter saves, Escape cancels. */
+function EditFrequencyRow({ frequency, onDone }: { frequency: Frequency; onDone: () => void }) {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const update = useUpdateFrequency();
+  const fail = useFail();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(frequencyBody), defaultValues: fieldsOf(frequency) });
+
+  const save = handleSubmit((values) =>
+    update.mutate(
+      { id: frequency.id, body: values },
+      {
+        onSuccess: () => {
+          toast({ title: t('admin.frequencies.updated') });
+          onDone();
+        },
+        onError: (error) => {
+          applyServerErrors(error, setError);
+          fail(error);
+        },
+      },
+    ),
+  );
+
+  return (
+    <TableRow
+      data-testid={`frequency-row-${frequency.id}`}
+      className="bg-brand-50/60 hover:bg-brand-50/60 max-md:border-brand-200"
+    >
+      <TableCell colSpan={6} className="py-4 max-md:block max-md:py-1 max-md:text-left max-md:before:hidden">
+        <form
+          onSubmit={save}
+          noValidate
+          aria-label={t('admin.frequencies.edit', { name: localized(frequency, 'name') })}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onDone();
+          }}
+        >
+          <FrequencyFormFields
+            register={register}
+            errors={errors}
+            autoFocus
+            actions={
+              <div className="flex gap-2 max-sm:w-full max-sm:*:flex-1">
+                <Button type="submit" disabled={update.isPending}>
+                  <Check className="h-4 w-4" aria-hidden />
+                  {t('save')}
+                </Button>
+                <Button variant="secondary" onClick={onDone}>
+                  <X className="h-4 w-4" aria-hidden />
+                  {t('cancel')}
+                </Button>
+              </div>
+            }
+          />
+        </form>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { frequencyLook } from '../../../lib/frequency-colors';
+import { useLocalized } from '../../../lib/localized';
+import { cn } from '../../../lib/utils';
+import { useFrequencies } from '../api/frequencies';
+
+/** /frequencies: every frequency with its name, description and colour in the current language. */
+export default function FrequenciesPage() {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const frequencies = useFrequencies();
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t('frequencies.title')}</h1>
+        <p className="text-stone-600">{t('frequencies.subtitle')}</p>
+      </div>
+      {frequencies.isLoading ? (
+        <div className="flex justify-center py-16">
+          <Spinner />
+        </div>
+      ) : frequencies.isError ? (
+        <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
+          {t('frequencies.loadFailed')}
+        </p>
+      ) : !frequencies.data?.length ? (
+        <p className="py-16 text-center text-stone-500">{t('frequencies.empty')}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {frequencies.data.map((frequency) => {
+            const look = frequencyLook(frequency.color);
+            return (
+              <li key={frequency.id}>
+                <Card
+                  className={cn('h-full border-t-4 p-5', look.border)}
+                  data-testid={`frequency-card-${frequency.id}`}
+                >
+                  <h2 className="flex items-center gap-2 text-lg font-semibold">
+                    <span className={cn('h-3 w-3 shrink-0 rounded-full', look.dot)} aria-hidden />
+                    <span className="min-w-0 break-words">{localized(frequency, 'name')}</span>
+                  </h2>
+                  <p className="mt-2 whitespace-pre-line text-stone-700">
+                    {localized(frequency, 'description')}
+                  </p>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { type CurrentUser, ONBOARDING_STEPS } from '@et/contracts';
+import { Compass, PartyPopper, Ticket } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Sheet, SheetContent } from '../../../components/ui/sheet';
+import { toast } from '../../../components/ui/toast';
+import { useAuth } from '../../../lib/auth';
+import { cn } from '../../../lib/utils';
+import { useCompleteOnboarding, useSaveOnboardingStep } from '../api/onboarding';
+
+const stepNumbers = Array.from({ length: ONBOARDING_STEPS }, (_, index) => index + 1);
+const clampStep = (step: number) => Math.min(ONBOARDING_STEPS, Math.max(1, Math.trunc(step) || 1));
+
+/**
+ * The 3-step onboarding: opens by itself for users who have not completed it, at the step they
+ * reached. `paused` keeps it closed while something else needs the screen (a code from a link);
+ * `activate` is what step 2 shows for entering a token's code.
+ */
+export function OnboardingDrawer({ paused = false, activate }: { paused?: boolean; activate?: ReactNode }) {
+  const { user } = useAuth();
+  if (!user || user.hasCompletedOnboarding) return null;
+  return <Drawer key={user.id} user={user} paused={paused} activate={activate} />;
+}
+
+function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean; activate?: ReactNode }) {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState(false);
+  const [step, setStep] = useState(() => clampStep(user.onboardingStep));
+  const saveStep = useSaveOnboardingStep();
+  const complete = useCompleteOnboarding();
+  const pending = saveStep.isPending || complete.isPending;
+  const last = step >= ONBOARDING_STEPS;
+
+  const next = () => {
+    if (!last) {
+      saveStep.mutate(step + 1, {
+        onSuccess: () => setStep(step + 1),
+        onError: () =>
+          toast({ variant: 'destructive', title: t('error'), description: t('onboarding.stepFailed') }),
+      });
+      return;
+    }
+    complete.mutate(undefined, {
+      onSuccess: () => {
+        setDismissed(true);
+        toast({ title: t('onboarding.completedTitle'), description: t('onboarding.completedText') });
+      },
+      onError: () =>
+        toast({ variant: 'destructive', title: t('error'), description: t('onboarding.completeFailed') }),
+    });
+  };
+
+  const steps: Record<number, { icon: ReactNode; title: string; body: ReactNode }> = {
+    1: {
+      icon: <PartyPopper className="h-6 w-6" aria-hidden />,
+      title: t('onboarding.step1Title', { username: user.username }),
+      body: <p>{t('onboarding.step1Text')}</p>,
+    },
+    2: {
+      icon: <Ticket className="h-6 w-6" aria-hidden />,
+      title: t('onboarding.step2Title'),
+      body: (
+        <>
+          <p>{t('onboarding.step2Text')}</p>
+          {activate && <div className="rounded-xl border border-stone-200 p-3">{activate}</div>}
+        </>
+      ),
+    },
+    3: {
+      icon: <Compass className="h-6 w-6" aria-hidden />,
+      title: t('onboarding.step3Title'),
+      body: (
+        <>
+          <p>{t('onboarding.step3Text')}</p>
+          <Link to="/frequencies" className={buttonVariants({ variant: 'link' })}>
+            {t('onboarding.openFrequencies')}
+          </Link>
+        </>
+      ),
+    },
+  };
+  const current = steps[step]!;
+
+  return (
+    <Sheet open={!dismissed && !paused} onOpenChange={(open) => !open && setDismissed(true)}>
+      <SheetContent side="bottom" title={t('onboarding.title')}>
+        <div className="space-y-5" data-testid="onboarding">
+          <div className="flex items-center gap-3">
+            <div className="flex gap-1.5" aria-hidden>
+              {stepNumbers.map((number) => (
+                <span
+                  key={number}
+                  className={cn('h-1.5 w-8 rounded-full', number <= step ? 'bg-brand-600' : 'bg-stone-200')}
+                />
+              ))}
+            </div>
+            <span className="text-sm text-stone-600">
+              {t('onboarding.progress', { step, total: ONBOARDING_STEPS })}
+            </span>
+          </div>
+          <div className="flex items-start gap-3">
+            <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+              {current.icon}
+            </span>
+            <div className="min-w-0 flex-1 space-y-3 text-stone-700">
+              <h3 className="text-lg font-semibold text-stone-900">{current.title}</h3>
+              {current.body}
+            </div>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {step > 1 && (
+              <Button variant="secondary" disabled={pending} onClick={() => setStep(step - 1)}>
+                {t('back')}
+              </Button>
+            )}
+            <Button onClick={next} disabled={pending}>
+              {last ? t('onboarding.finish') : t('onboarding.next')}
+            </Button>
+          </div>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,181 @@
+import type { Frequency } from '@et/contracts';
+import { CODE_LENGTH, normalizeCode, redeemableCode } from '@et/contracts/codes';
+import { Plus, Ticket } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, errorText } from '../../../lib/api';
+import { useRedeemCode } from '../api/tokens';
+import { FrequencyPickDialog } from './frequency-pick-dialog';
+
+/**
+ * Enter a token's 6-character code, then pick its frequency in a dialog. With `readFromUrl`,
+ * a link like `/?code=AB12CD` fills the code in, opens the dialog and leaves the address clean.
+ */
+export function CodeEntry({
+  frequencies,
+  readFromUrl = false,
+  onPickOpenChange,
+  variant = 'card',
+}: {
+  /** Undefined while loading. */
+  frequencies: Frequency[] | undefined;
+  readFromUrl?: boolean;
+  /** Told whenever the frequency dialog opens or closes (and when a link's code was handled). */
+  onPickOpenChange?: (open: boolean) => void;
+  variant?: 'card' | 'plain';
+}) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const [code, setCode] = useState('');
+  const [pickOpen, setPickOpenState] = useState(false);
+  const [frequencyId, setFrequencyId] = useState<number | null>(null);
+  const redeem = useRedeemCode();
+  const [params, setParams] = useSearchParams();
+  const urlCode = readFromUrl ? params.get('code') : null;
+
+  const setPickOpen = (open: boolean) => {
+    setPickOpenState(open);
+    onPickOpenChange?.(open);
+  };
+
+  useEffect(() => {
+    if (urlCode === null) return;
+    const normalized = normalizeCode(urlCode);
+    const valid = redeemableCode.test(normalized);
+    setCode(normalized.slice(0, CODE_LENGTH));
+    setPickOpenState(valid);
+    onPickOpenChange?.(valid);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('code');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [urlCode, onPickOpenChange, setParams]);
+
+  const add = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (!redeemableCode.test(code)) {
+      toast({
+        variant: 'destructive',
+        title: t('codeEntry.invalidTitle'),
+        description: t('codeEntry.invalidText'),
+      });
+      return;
+    }
+    setPickOpen(true);
+  };
+
+  const create = () => {
+    if (frequencyId === null) {
+      toast({
+        variant: 'destructive',
+        title: t('codeEntry.frequencyMissingTitle'),
+        description: t('codeEntry.frequencyMissingText'),
+      });
+      return;
+    }
+    redeem.mutate(
+      { code, frequencyId },
+      {
+        onSuccess: () => {
+          setPickOpen(false);
+          setCode('');
+          setFrequencyId(null);
+          toast({ title: t('codeEntry.created') });
+        },
+        onError: (error) => {
+          // Which check failed stays unsaid (spec 8); only a throttle says when to try again.
+          const throttled = error instanceof ApiError && error.status === 429;
+          toast({
+            variant: 'destructive',
+            title: t('codeEntry.failedTitle'),
+            description: throttled ? errorText(error) : t('codeEntry.failedText'),
+          });
+          setPickOpen(false);
+        },
+      },
+    );
+  };
+
+  const form = (
+    <form onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
+      <div className="min-w-0 flex-1 space-y-1.5 sm:max-w-xs">
+        <Label htmlFor={inputId}>{t('codeEntry.label')}</Label>
+        <Input
+          id={inputId}
+          value={code}
+          onChange={(event) => setCode(normalizeCode(event.target.value).slice(0, CODE_LENGTH))}
+          onKeyDown={(event) => {
+            // The button stays off until 6 characters, which blocks Enter too: say why instead.
+            if (event.key === 'Enter' && code.length !== CODE_LENGTH) add(event);
+          }}
+          placeholder={t('codeEntry.placeholder')}
+          aria-describedby={hintId}
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          className="font-mono text-lg tracking-[0.3em] uppercase placeholder:font-sans placeholder:text-base placeholder:tracking-normal placeholder:normal-case"
+        />
+      </div>
+      <Button type="submit" disabled={code.length !== CODE_LENGTH || redeem.isPending}>
+        <Plus className="h-4 w-4" aria-hidden />
+        {t('codeEntry.add')}
+      </Button>
+    </form>
+  );
+
+  const dialog = (
+    <FrequencyPickDialog
+      open={pickOpen}
+      onOpenChange={setPickOpen}
+      code={code}
+      frequencies={frequencies}
+      value={frequencyId}
+      onChange={setFrequencyId}
+      onSubmit={create}
+      pending={redeem.isPending}
+    />
+  );
+
+  if (variant === 'plain') {
+    return (
+      <div className="space-y-2">
+        <p id={hintId} className="text-sm text-stone-600">
+          {t('codeEntry.hint')}
+        </p>
+        {form}
+        {dialog}
+      </div>
+    );
+  }
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="mb-4 flex items-start gap-3">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+          <Ticket className="h-5 w-5" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold">{t('codeEntry.title')}</h2>
+          <p id={hintId} className="text-sm text-stone-600">
+            {t('codeEntry.hint')}
+          </p>
+        </div>
+      </div>
+      {form}
+      {dialog}
+    </Card>
+  );
+}

@@ -1,0 +1,160 @@
+import type { EnergyToken, Frequency } from '@et/contracts';
+import { Info, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog, Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Switch } from '../../../components/ui/switch';
+import { toast } from '../../../components/ui/toast';
+import { useAuth } from '../../../lib/auth';
+import { frequencyLook } from '../../../lib/frequency-colors';
+import { useLocalized } from '../../../lib/localized';
+import { cn } from '../../../lib/utils';
+import { useDeleteToken, useUpdateToken } from '../api/tokens';
+import { RingGraphic } from './ring-graphic';
+import { TokenEditForm } from './token-edit-form';
+
+/** One energy token: ring graphic, name, frequency, code, active switch, edit, info and delete. */
+export function TokenCard({ token, frequencies }: { token: EnergyToken; frequencies: Frequency[] }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const localized = useLocalized();
+  const update = useUpdateToken();
+  const remove = useDeleteToken();
+  const [editing, setEditing] = useState(false);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const look = frequencyLook(token.frequency?.color);
+  const frequencyName = token.frequency ? localized(token.frequency, 'name') : t('tokens.noFrequency');
+
+  const setActive = (isActive: boolean) =>
+    update.mutate(
+      { id: token.id, patch: { isActive } },
+      {
+        onSuccess: () => toast({ title: t('tokens.successTitle'), description: t('tokens.updated') }),
+        onError: () =>
+          toast({ variant: 'destructive', title: t('error'), description: t('tokens.updateFailed') }),
+      },
+    );
+
+  const deleteToken = () =>
+    remove.mutate(token.id, {
+      onSuccess: () => {
+        setConfirmDelete(false);
+        toast({ title: t('tokens.successTitle'), description: t('tokens.deleted') });
+      },
+      onError: () =>
+        toast({ variant: 'destructive', title: t('error'), description: t('tokens.deleteFailed') }),
+    });
+
+  return (
+    <Card
+      className={cn('flex h-full flex-col overflow-hidden border-t-4', look.border)}
+      data-testid={`token-card-${token.code}`}
+      aria-label={token.name}
+      role="group"
+    >
+      {editing ? (
+        <TokenEditForm token={token} frequencies={frequencies} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <div className="flex flex-1 items-center gap-3 p-4 sm:gap-4">
+            <RingGraphic active={token.isActive} color={look.hex} rings={[]} className="w-24" />
+            <div className="min-w-0 flex-1 space-y-1">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <h3 className="min-w-0 text-lg leading-tight font-semibold break-words">{token.name}</h3>
+                {token.isActive && <Badge>{t('tokens.active')}</Badge>}
+              </div>
+              <p className="flex items-center gap-1.5 text-sm text-stone-700">
+                <span className={cn('h-2.5 w-2.5 shrink-0 rounded-full', look.dot)} aria-hidden />
+                <span className="sr-only">{t('tokens.frequency')}: </span>
+                <span className="min-w-0 truncate">{frequencyName}</span>
+              </p>
+              <p className="text-sm text-stone-600">
+                {t('tokens.code')}{' '}
+                <span className="font-mono font-semibold tracking-wider text-stone-900">{token.code}</span>
+              </p>
+            </div>
+          </div>
+          <div className="flex items-center justify-between gap-2 border-t border-stone-100 bg-stone-50/60 px-4 py-1.5">
+            <div className="flex items-center gap-2">
+              <Switch
+                checked={token.isActive}
+                disabled={update.isPending}
+                onCheckedChange={setActive}
+                aria-label={t('tokens.toggleActive', { name: token.name })}
+              />
+              <span className="text-sm text-stone-600" aria-hidden>
+                {token.isActive ? t('tokens.active') : t('tokens.inactive')}
+              </span>
+            </div>
+            <div className="flex items-center">
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => setInfoOpen(true)}
+                aria-label={t('tokens.info', { name: token.name })}
+                title={t('tokens.info', { name: token.name })}
+              >
+                <Info className="h-5 w-5" aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => setEditing(true)}
+                aria-label={t('tokens.edit', { name: token.name })}
+                title={t('tokens.edit', { name: token.name })}
+              >
+                <Pencil className="h-5 w-5" aria-hidden />
+              </Button>
+              {user?.isAdmin && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => setConfirmDelete(true)}
+                  aria-label={t('tokens.delete', { name: token.name })}
+                  title={t('tokens.delete', { name: token.name })}
+                >
+                  <Trash2 className="h-5 w-5 text-red-700" aria-hidden />
+                </Button>
+              )}
+            </div>
+          </div>
+        </>
+      )}
+
+      <Dialog open={infoOpen} onOpenChange={setInfoOpen}>
+        <DialogContent title={token.frequency ? frequencyName : t('tokens.noFrequency')}>
+          <div className="space-y-5">
+            <p className="flex items-start gap-2 whitespace-pre-line text-stone-700">
+              <span className={cn('mt-1.5 h-3 w-3 shrink-0 rounded-full', look.dot)} aria-hidden />
+              <span>
+                {token.frequency ? localized(token.frequency, 'description') : t('tokens.noFrequencyText')}
+              </span>
+            </p>
+            <div className="flex justify-end">
+              <DialogClose asChild>
+                <Button variant="secondary">{t('close')}</Button>
+              </DialogClose>
+            </div>
+          </div>
+        </DialogContent>
+      </Dialog>
+
+      {user?.isAdmin && (
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={t('tokens.deleteTitle')}
+          description={t('tokens.deleteText', { name: token.name, code: token.code })}
+          confirmLabel={t('delete')}
+          pending={remove.isPending}
+          onConfirm={deleteToken}
+        />
+      )}
+    </Card>
+  );
+}

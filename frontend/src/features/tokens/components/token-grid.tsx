@@ -1,0 +1,39 @@
+import type { Frequency } from '@et/contracts';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { useEnergyTokens } from '../api/tokens';
+import { TokenCard } from './token-card';
+
+/** "My energy tokens": 1, 2 or 3 columns by width. */
+export function TokenGrid({ frequencies }: { frequencies: Frequency[] }) {
+  const { t } = useTranslation();
+  const tokens = useEnergyTokens();
+  return (
+    <section aria-labelledby="my-tokens" className="space-y-3">
+      <h2 id="my-tokens" className="text-xl font-semibold tracking-tight">
+        {t('tokens.title')}
+      </h2>
+      {tokens.isLoading ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : tokens.isError ? (
+        <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
+          {t('tokens.loadFailed')}
+        </p>
+      ) : !tokens.data?.length ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white/60 px-4 py-10 text-center text-stone-600">
+          {t('tokens.empty')}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {tokens.data.map((token) => (
+            <li key={token.id}>
+              <TokenCard token={token} frequencies={frequencies} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
