@@ -9,9 +9,8 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Pager } from '../../../components/ui/pager';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { errorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { useDebounced } from '../../../lib/utils';
 import { AUDIT_PAGE_SIZE, useAudit, useUserSuggestions } from '../api/audit';
@@ -143,17 +142,7 @@ export function AuditTab() {
           />
         </div>
       </div>
-      {audit.isLoading ? (
-        <div className="flex justify-center py-10">
-          <Spinner />
-        </div>
-      ) : audit.isError ? (
-        <p className="text-red-700" role="alert">
-          {errorText(audit.error, t('genericError'))}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="py-10 text-center text-stone-500">{t('audit.empty')}</p>
-      ) : (
+      <QueryView query={audit} isEmpty={items.length === 0} empty={t('audit.empty')}>
         <Table aria-label={t('audit.title')}>
           <TableHeader>
             <tr>
@@ -192,7 +181,7 @@ export function AuditTab() {
             ))}
           </TableBody>
         </Table>
-      )}
+      </QueryView>
       <Pager page={page} pageSize={AUDIT_PAGE_SIZE} total={audit.data?.total ?? 0} onPage={setPage} />
     </Card>
   );

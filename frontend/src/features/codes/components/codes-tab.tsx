@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Input, NativeSelect } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Pager } from '../../../components/ui/pager';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
@@ -104,17 +104,7 @@ export function CodesTab() {
           </NativeSelect>
         </div>
       </div>
-      {codes.isLoading ? (
-        <div className="flex justify-center py-10">
-          <Spinner />
-        </div>
-      ) : codes.isError ? (
-        <p className="text-red-700" role="alert">
-          {errorText(codes.error, t('genericError'))}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="py-10 text-center text-stone-500">{t('admin.codes.empty')}</p>
-      ) : (
+      <QueryView query={codes} isEmpty={items.length === 0} empty={t('admin.codes.empty')}>
         <Table aria-label={t('admin.codes.title')}>
           <TableHeader>
             <tr>
@@ -176,7 +166,7 @@ export function CodesTab() {
             ))}
           </TableBody>
         </Table>
-      )}
+      </QueryView>
       <Pager page={page} pageSize={CODES_PAGE_SIZE} total={codes.data?.total ?? 0} onPage={setPage} />
       <ConfirmDialog
         open={toDelete !== null}

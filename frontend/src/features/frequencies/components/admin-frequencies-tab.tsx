@@ -16,7 +16,7 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, NativeSelect } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
@@ -65,17 +65,7 @@ export function AdminFrequenciesTab() {
       <AddFrequencyForm />
       <Card className="p-4 sm:p-6">
         <h2 className="mb-4 text-lg font-semibold">{t('admin.frequencies.title')}</h2>
-        {frequencies.isLoading ? (
-          <div className="flex justify-center py-10">
-            <Spinner />
-          </div>
-        ) : frequencies.isError ? (
-          <p className="text-red-700" role="alert">
-            {errorText(frequencies.error, t('genericError'))}
-          </p>
-        ) : items.length === 0 ? (
-          <p className="py-10 text-center text-stone-500">{t('admin.frequencies.empty')}</p>
-        ) : (
+        <QueryView query={frequencies} isEmpty={items.length === 0} empty={t('admin.frequencies.empty')}>
           <Table aria-label={t('admin.frequencies.title')}>
             <TableHeader>
               <tr>
@@ -143,7 +133,7 @@ export function AdminFrequenciesTab() {
               )}
             </TableBody>
           </Table>
-        )}
+        </QueryView>
       </Card>
       <ConfirmDialog
         open={toDelete !== null}

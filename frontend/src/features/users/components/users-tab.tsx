@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Pager } from '../../../components/ui/pager';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
 import { Switch } from '../../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
@@ -62,17 +62,7 @@ export function UsersTab() {
           />
         </div>
       </div>
-      {users.isLoading ? (
-        <div className="flex justify-center py-10">
-          <Spinner />
-        </div>
-      ) : users.isError ? (
-        <p className="text-red-700" role="alert">
-          {errorText(users.error, t('genericError'))}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="py-10 text-center text-stone-500">{t('users.empty')}</p>
-      ) : (
+      <QueryView query={users} isEmpty={items.length === 0} empty={t('users.empty')}>
         <Table aria-label={t('users.title')}>
           <TableHeader>
             <tr>
@@ -148,7 +138,7 @@ export function UsersTab() {
             })}
           </TableBody>
         </Table>
-      )}
+      </QueryView>
       <Pager page={page} pageSize={USERS_PAGE_SIZE} total={users.data?.total ?? 0} onPage={setPage} />
       <ConfirmDialog
         open={toDelete !== null}
