@@ -169,6 +169,23 @@ describe.each(storeKinds)('tokens, codes and frequencies API on %s', (kind: Stor
     });
   });
 
+  it('shows every change in the next token list (read your writes), also a frequency renamed by an admin', async () => {
+    const user = await newUser('ryw');
+    const token = (await user.post(`/api/codes/${await newCode()}/redeem`, { frequencyId })).body;
+    const frequency = (await admin.post('/api/frequencies', { ...frequencyFields, nameEN: 'Before' })).body;
+    for (let round = 0; round < 20; round++) {
+      const patch = round % 2 === 0 ? { isActive: round % 4 === 0 } : { name: `Runde ${round}` };
+      expect((await user.patch(`/api/energy-tokens/${token.id}`, patch)).status).toBe(200);
+      expect((await user.get('/api/energy-tokens')).body[0], `round ${round}`).toMatchObject(patch);
+    }
+    await user.patch(`/api/energy-tokens/${token.id}`, { frequencyId: frequency.id });
+    expect((await user.get('/api/energy-tokens')).body[0].frequency.nameEN).toBe('Before');
+    await admin.patch(`/api/frequencies/${frequency.id}`, { ...frequencyFields, nameEN: 'After' });
+    expect((await user.get('/api/energy-tokens')).body[0].frequency.nameEN).toBe('After');
+    await admin.delete(`/api/energy-tokens/${token.id}`);
+    expect((await user.get('/api/energy-tokens')).body).toEqual([]);
+  });
+
   it('lets only admins delete tokens, codes and frequencies, and keeps what is in use', async () => {
     const user = await newUser();
     const code = await newCode();

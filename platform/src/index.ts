@@ -3,6 +3,7 @@ export * from './change-feed';
 export * from './config';
 export * from './document-store/document-store';
 export * from './event-store/event-store';
+export * from './feed-cache';
 export * from './http/auth';
 export * from './http/errors';
 export * from './http/http-app';

@@ -45,6 +45,8 @@ export class Authenticator {
   ) {
     feed?.onEvents((events) => {
       for (const event of events) {
+        // Sessions and users change only in the account streams (`user-{id}`, `user-erasures`).
+        if (!event.streamId.startsWith('user-')) continue;
         const userId = (event.data as { userId?: unknown } | null)?.userId;
         if (typeof userId === 'number') this.forgetUser(userId);
         else this.forgetAll();
