@@ -44,6 +44,39 @@ describe.each(storeKinds)('tokens, codes and frequencies API on %s', (kind: Stor
     await app?.close();
   });
 
+  it('refuses anonymous callers (401) and non-admins on admin calls (403)', async () => {
+    const user = await newUser('perm');
+    const token = (await user.post(`/api/codes/${await newCode()}/redeem`, { frequencyId })).body;
+    const code = await newCode();
+    const userCalls: Array<[string, string, unknown?]> = [
+      ['GET', '/api/energy-tokens'],
+      ['GET', '/api/frequencies'],
+      ['GET', '/api/token-activities'],
+      ['PATCH', `/api/energy-tokens/${token.id}`, { isActive: true }],
+      ['POST', '/api/token-activities', { tokenId: token.id, action: 'activated' }],
+      ['POST', `/api/codes/${code}/redeem`, { frequencyId }],
+    ];
+    const adminCalls: Array<[string, string, unknown?]> = [
+      ['GET', '/api/codes'],
+      ['POST', '/api/codes'],
+      ['POST', '/api/codes/manual', { code: '123456' }],
+      ['POST', '/api/codes/batch', { count: 2 }],
+      ['DELETE', `/api/codes/${code}`],
+      ['DELETE', `/api/energy-tokens/${token.id}`],
+      ['POST', '/api/frequencies', frequencyFields],
+      ['PATCH', `/api/frequencies/${frequencyId}`, frequencyFields],
+      ['DELETE', `/api/frequencies/${frequencyId}`],
+      ['GET', `/api/audit?tokenId=${token.id}`],
+    ];
+    for (const [method, url, body] of [...userCalls, ...adminCalls])
+      expect((await app.client().request(method, url, body)).status, `${method} ${url} anonymous`).toBe(401);
+    for (const [method, url, body] of adminCalls)
+      expect((await user.request(method, url, body)).status, `${method} ${url} as user`).toBe(403);
+    // Nothing changed on the way.
+    expect((await admin.get(`/api/codes?search=${code}`)).body.items[0].isUsed).toBe(false);
+    expect((await user.get('/api/energy-tokens')).body[0]).toMatchObject({ id: token.id, isActive: false });
+  });
+
   it('redeems a code into a token the owner sees at once, with its frequency', async () => {
     const user = await newUser();
     const code = await newCode();
