@@ -73,7 +73,12 @@ export async function login(url: string, username: string, password: string): Pr
 }
 
 /** A JSON call with a cookie; throws on a non-2xx answer. */
-export async function call<T = any>(url: string, method: string, cookie: string, body?: unknown): Promise<T> {
+export async function call<T = unknown>(
+  url: string,
+  method: string,
+  cookie: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(url, {
     method,
     headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

@@ -31,6 +31,12 @@ async function seed<T extends Document>(
   }
 }
 
+/** The part of the results one benchmark fills, by store. */
+function section(results: Record<string, unknown>, name: string): Record<string, unknown> {
+  results[name] ??= {};
+  return results[name] as Record<string, unknown>;
+}
+
 /** On PostgreSQL, or embedded (PGlite in memory); `run` gets the app and a fresh database. */
 async function onBoth(run: (label: string, env: Record<string, string>) => Promise<void>) {
   await run('embedded (PGlite)', { DATA_DIR: 'memory:' });
@@ -44,7 +50,7 @@ async function onBoth(run: (label: string, env: Record<string, string>) => Promi
 
 /** 4. GET /api/energy-tokens for a user with 10 tokens among 100,000, against a bare route. */
 async function tokenList(
-  results: Record<string, any>,
+  results: Record<string, unknown>,
   quick: boolean,
   label: string,
   env: Record<string, string>,
@@ -66,9 +72,9 @@ async function tokenList(
     updatedAt: now,
   }));
   const admin = await login(url, benchAdmin.username, benchAdmin.password);
-  const { id: frequencyId } = await call(`${url}/api/frequencies`, 'POST', admin, frequency);
+  const { id: frequencyId } = await call<{ id: number }>(`${url}/api/frequencies`, 'POST', admin, frequency);
   for (let i = 0; i < 10; i++) {
-    const { code } = await call(`${url}/api/codes`, 'POST', admin);
+    const { code } = await call<{ code: string }>(`${url}/api/codes`, 'POST', admin);
     await call(`${url}/api/codes/${code}/redeem`, 'POST', cookie, { frequencyId });
   }
   const mine = await call<EnergyToken[]>(`${url}/api/energy-tokens`, 'GET', cookie);
@@ -91,8 +97,8 @@ async function tokenList(
       runs.get(name)!.push(await runLoad(target.url, target.headers, quick ? 1500 : 3000));
   const medians = Object.fromEntries([...runs].map(([name, list]) => [name, median(list)]));
   const ratio = medians['GET /api/energy-tokens']!.rps / medians['bare route, plain Fastify']!.rps;
-  results.tokenList ??= {};
-  results.tokenList[label] = { tokens: total, medians, ratioToPlainFastify: ratio };
+  const row: Record<string, unknown> = { tokens: total, medians, ratioToPlainFastify: ratio };
+  section(results, 'tokenList')[label] = row;
   console.log(
     `\n4. GET /api/energy-tokens, a user with 10 of ${total.toLocaleString('en')} tokens, ${label}`,
   );
@@ -117,7 +123,7 @@ async function tokenList(
       list.push(performance.now() - t0);
     }
   }
-  results.tokenList[label].sequential = {
+  row.sequential = {
     afterChangeP50: percentile(afterChange, 0.5),
     unchangedP50: percentile(unchanged, 0.5),
   };
@@ -129,7 +135,7 @@ async function tokenList(
 }
 
 /** 5. Redemptions per second, 50 clients at once, each code once; to the owner's /ws and the admin's list. */
-async function redemptions(results: Record<string, any>, quick: boolean) {
+async function redemptions(results: Record<string, unknown>, quick: boolean) {
   const database = await createTestDatabase();
   const { running, url } = await startApp({
     DATABASE_URL: database.url,
@@ -139,7 +145,12 @@ async function redemptions(results: Record<string, any>, quick: boolean) {
   });
   try {
     const admin = await login(url, benchAdmin.username, benchAdmin.password);
-    const { id: frequencyId } = await call(`${url}/api/frequencies`, 'POST', admin, frequency);
+    const { id: frequencyId } = await call<{ id: number }>(
+      `${url}/api/frequencies`,
+      'POST',
+      admin,
+      frequency,
+    );
     const perClient = quick ? 10 : 40;
     const clients = 50;
     // Codes straight into their streams (what POST /api/codes appends), then projected.
@@ -251,7 +262,7 @@ async function redemptions(results: Record<string, any>, quick: boolean) {
 
 /** 6. The admin's code list on 100,000 codes: the last page against the first. */
 async function codePages(
-  results: Record<string, any>,
+  results: Record<string, unknown>,
   quick: boolean,
   label: string,
   env: Record<string, string>,
@@ -290,8 +301,7 @@ async function codePages(
   }
   const p50 = Object.fromEntries(Object.entries(times).map(([name, list]) => [name, percentile(list, 0.5)]));
   const ratio = p50.last! / p50.first!;
-  results.codePages ??= {};
-  results.codePages[label] = { codes: total, p50, lastToFirst: ratio };
+  section(results, 'codePages')[label] = { codes: total, p50, lastToFirst: ratio };
   console.log(`\n6. GET /api/codes on ${total.toLocaleString('en')} codes, ${pageSize} per page, ${label}`);
   console.table(
     Object.fromEntries(
@@ -305,7 +315,7 @@ async function codePages(
   await running.close();
 }
 
-export async function tokenBenchmarks(results: Record<string, any>, quick: boolean): Promise<void> {
+export async function tokenBenchmarks(results: Record<string, unknown>, quick: boolean): Promise<void> {
   await onBoth((label, env) => tokenList(results, quick, label, env));
   await redemptions(results, quick);
   await onBoth((label, env) => codePages(results, quick, label, env));
