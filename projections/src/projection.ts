@@ -14,5 +14,7 @@ export interface Projection {
   name: string;
   version: number;
   collections: readonly string[];
+  /** Fields a collection's large lists are sorted by, so those sorts get an index. */
+  sortIndexes?: Readonly<Record<string, readonly string[]>>;
   apply(event: RecordedEvent, context: ProjectionContext): Promise<void>;
 }

@@ -171,6 +171,7 @@ export async function ensureLiveGenerations(
   const states = documents.collection<ProjectionState>(PROJECTION_STATE);
   for (const projection of projections) {
     const live = await states.find({ projection: projection.name, status: 'live' });
+    await ensureSortIndexes(documents, projection, live[0]?.generation ?? 1);
     if (live.length === 0) {
       await goLive(documents, projection, 1, startPosition);
       await bus.publish('read_models_switched', {});
@@ -181,6 +182,12 @@ export async function ensureLiveGenerations(
       await rebuildProjection(events, documents, bus, projection, () => {});
     }
   }
+}
+
+async function ensureSortIndexes(documents: DocumentStore, projection: Projection, generation: number) {
+  for (const [collection, fields] of Object.entries(projection.sortIndexes ?? {}))
+    for (const field of fields)
+      await documents.collection(physicalName(collection, generation)).ensureSortIndex(field);
 }
 
 async function goLive(
@@ -240,6 +247,7 @@ export async function rebuildProjection(
   for (const collection of projection.collections) {
     await documents.dropCollection(physicalName(collection, generation));
   }
+  await ensureSortIndexes(documents, projection, generation);
   const id = stateId(projection.name, generation);
   await states.upsert({
     id,

@@ -45,6 +45,8 @@ export interface Collection<T extends Document> {
   deleteMany(filter: Filter): Promise<number>;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   count(filter?: Filter, search?: Search): Promise<number>;
+  /** Makes `find` sorted by `field` (either direction, ties by id) fast on large collections. */
+  ensureSortIndex(field: string): Promise<void>;
 }
 
 /** The read-model store port. Adapters: PostgreSQL JSONB (PGlite, server) and MongoDB. */

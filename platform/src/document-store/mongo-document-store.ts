@@ -145,6 +145,12 @@ class MongoCollection<T extends Document> implements Collection<T> {
     return (await this.collection.updateMany(toMongoFilter(filter), { $set: fields })).matchedCount;
   }
 
+  async ensureSortIndex(field: string): Promise<void> {
+    assertFieldName(field);
+    await this.collection.createIndex({ [field]: 1, id: 1, _id: 1 });
+    await this.collection.createIndex({ [field]: -1, id: 1, _id: 1 });
+  }
+
   async delete(id: T['id']): Promise<boolean> {
     return (await this.collection.deleteOne({ _id: String(id) })).deletedCount > 0;
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable, SqlClient } from '../sql/sql-client';
 import {
   assertCollectionName,
@@ -164,13 +165,9 @@ class SqlCollection<T extends Document> implements Collection<T> {
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     await this.ensureTable();
     const { where, params } = buildWhere(filter, options.search);
-    const order = Object.entries(options.sort ?? {}).flatMap(([field, direction]) => {
-      assertFieldName(field);
-      params.push(field);
-      return sortKeys(`data -> $${params.length}::text`, direction === -1 ? 'DESC' : 'ASC');
-    });
-    // Ties by the document's own id (numbers as numbers), then by the key for a total order.
-    order.push(...sortKeys(`data -> 'id'`, 'ASC'), 'id');
+    const order = orderColumns(options.sort ?? {}).map(
+      ({ expression, collate, direction }) => `${expression}${collate} ${direction}`,
+    );
     let sql = `SELECT data FROM ${this.table} ${where} ORDER BY ${order.join(', ')}`;
     if (options.limit !== undefined) {
       params.push(options.limit);
@@ -184,6 +181,18 @@ class SqlCollection<T extends Document> implements Collection<T> {
     return result.rows.map((row) => row.data);
   }
 
+  async ensureSortIndex(field: string): Promise<void> {
+    await this.ensureTable();
+    for (const direction of [1, -1] as const) {
+      const columns = orderColumns({ [field]: direction }).map(
+        ({ expression, collate, direction }) => `(${expression})${collate} ${direction}`,
+      );
+      // Index names are global and at most 63 characters: a hash of what the index is for.
+      const name = `sort_${createHash('sha256').update(`${this.table}.${field}.${direction}`).digest('hex').slice(0, 24)}`;
+      await this.db.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${this.table} (${columns.join(', ')})`);
+    }
+  }
+
   async count(filter: Filter = {}, search?: Search): Promise<number> {
     await this.ensureTable();
     const { where, params } = buildWhere(filter, search);
@@ -195,19 +204,55 @@ class SqlCollection<T extends Document> implements Collection<T> {
   }
 }
 
+interface OrderColumn {
+  expression: string;
+  collate: string;
+  direction: 'ASC' | 'DESC';
+}
+
 /**
  * Order as MongoDB sorts: missing and null first, then numbers, strings (by code point, whatever
  * the database's collation), objects, arrays, booleans. Plain jsonb order would put missing
- * fields last and strings before numbers.
+ * fields last and strings before numbers. Field names are written into the SQL (they are checked
+ * names, never input) so that an index on the same expressions can serve the order.
  */
-function sortKeys(value: string, direction: 'ASC' | 'DESC'): string[] {
+function sortColumns(field: string, direction: 'ASC' | 'DESC'): OrderColumn[] {
+  assertFieldName(field);
+  const value = `(data -> '${field}')`;
   return [
-    `CASE jsonb_typeof(${value}) WHEN 'number' THEN 1 WHEN 'string' THEN 2 WHEN 'object' THEN 3
-       WHEN 'array' THEN 4 WHEN 'boolean' THEN 5 ELSE 0 END ${direction}`,
-    `CASE WHEN jsonb_typeof(${value}) = 'number' THEN (${value})::numeric END ${direction}`,
-    `CASE WHEN jsonb_typeof(${value}) = 'string' THEN ${value} #>> '{}' END COLLATE "C" ${direction}`,
+    {
+      expression: `CASE jsonb_typeof(${value}) WHEN 'number' THEN 1 WHEN 'string' THEN 2 WHEN 'object' THEN 3
+       WHEN 'array' THEN 4 WHEN 'boolean' THEN 5 ELSE 0 END`,
+      collate: '',
+      direction,
+    },
+    {
+      expression: `CASE WHEN jsonb_typeof(${value}) = 'number' THEN (${value})::numeric END`,
+      collate: '',
+      direction,
+    },
+    {
+      expression: `CASE WHEN jsonb_typeof(${value}) = 'string' THEN ${value} #>> '{}' END`,
+      collate: ' COLLATE "C"',
+      direction,
+    },
     // Null and missing tie (broken by id), as in MongoDB.
-    `CASE WHEN jsonb_typeof(${value}) IN ('object', 'array', 'boolean') THEN ${value} END ${direction}`,
+    {
+      expression: `CASE WHEN jsonb_typeof(${value}) IN ('object', 'array', 'boolean') THEN ${value} END`,
+      collate: '',
+      direction,
+    },
+  ];
+}
+
+/** The ORDER BY of a sort: its fields, then ties by the document's own id, then by the key. */
+function orderColumns(sort: Record<string, 1 | -1>): OrderColumn[] {
+  return [
+    ...Object.entries(sort).flatMap(([field, direction]) =>
+      sortColumns(field, direction === -1 ? 'DESC' : 'ASC'),
+    ),
+    ...sortColumns('id', 'ASC'),
+    { expression: 'id', collate: '', direction: 'ASC' },
   ];
 }
 

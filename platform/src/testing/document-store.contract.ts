@@ -178,6 +178,22 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         expect(await c.count()).toBe(3);
       }));
 
+    it('keeps the same order with a sort index, in both directions and after writes', () =>
+      withPeople(async (store) => {
+        const c = store.collection<Person>('people');
+        const before = {
+          up: await c.find({}, { sort: { age: 1 } }),
+          down: await c.find({}, { sort: { age: -1 } }),
+        };
+        await c.ensureSortIndex('age');
+        await c.ensureSortIndex('age'); // idempotent
+        expect(await c.find({}, { sort: { age: 1 } })).toEqual(before.up);
+        expect(await c.find({}, { sort: { age: -1 } })).toEqual(before.down);
+        await c.upsert({ id: 6, name: 'Fritz', age: 1, city: 'Bonn' });
+        expect((await c.find({}, { sort: { age: 1 }, limit: 1 }))[0]!.name).toBe('Fritz');
+        expect((await c.find({ city: 'Berlin' }, { sort: { age: -1 }, skip: 1, limit: 1 }))[0]!.id).toBe(1);
+      }));
+
     it('updates many by filter, leaving the others alone', () =>
       withPeople(async (store) => {
         const c = store.collection<Person>('people');

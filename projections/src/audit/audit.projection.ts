@@ -37,6 +37,7 @@ export const auditProjection: Projection = {
   // 2: code, token and frequency references (`refs`) for the per-token and per-code history.
   version: 2,
   collections: ['audit'],
+  sortIndexes: { audit: ['seq'] },
   async apply(event, ctx) {
     const audit = ctx.collection<AuditDocument>('audit');
     if (internal.has(event.type)) return;

@@ -12,6 +12,7 @@ export const codesProjection: Projection = {
   name: 'codes',
   version: 1,
   collections: ['codes', 'code_owners'],
+  sortIndexes: { codes: ['seq'] },
   async apply(recorded, ctx) {
     const event = recorded as unknown as CodeStreamEvent | UserRegistered | UserDeleted;
     const codes = ctx.collection<AccessCode>('codes');
