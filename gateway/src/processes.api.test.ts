@@ -263,5 +263,32 @@ describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
     expect(userSocket.messages.filter((m) => m.type.startsWith('CODE_'))).toEqual([]);
     adminSocket.socket.close();
     userSocket.socket.close();
+
+    // Read your writes on the other query service, whose cache already holds the list: the client
+    // sends the command's position back and B answers only once it has passed it.
+    const listOnB = async (position?: string) => {
+      const headers: Record<string, string> = { cookie };
+      if (position) headers['x-after-position'] = position;
+      const answer = await fetch(`http://127.0.0.1:${ports.query2}/api/energy-tokens`, { headers });
+      return (await answer.json()) as Array<{ isActive: boolean }>;
+    };
+    let staleWithout = 0;
+    for (let round = 0; round < 20; round++) {
+      await listOnB(); // cached on B
+      const isActive = round % 2 === 0;
+      const patched = await fetch(`${gateway}/api/energy-tokens/${token.id}`, {
+        method: 'PATCH',
+        headers: { ...json, cookie },
+        body: JSON.stringify({ isActive }),
+      });
+      expect(patched.status).toBe(200);
+      const position = patched.headers.get('x-event-position')!;
+      expect(position).toMatch(/^\d+\.\d+$/);
+      if ((await listOnB())[0]!.isActive !== isActive) staleWithout++;
+      expect((await listOnB(position))[0]!.isActive, `round ${round}`).toBe(isActive);
+    }
+    console.log(
+      `separate processes: B answered stale without x-after-position in ${staleWithout} of 20 rounds`,
+    );
   }, 30_000);
 });

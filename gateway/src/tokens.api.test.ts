@@ -219,6 +219,25 @@ describe.each(storeKinds)('tokens, codes and frequencies API on %s', (kind: Stor
     expect((await user.get('/api/energy-tokens')).body).toEqual([]);
   });
 
+  it('makes a query wait for a position its client has seen (x-after-position), at most 2 s', async () => {
+    const user = await newUser('after');
+    const token = (await user.post(`/api/codes/${await newCode()}/redeem`, { frequencyId })).body;
+    const patched = await user.patch(`/api/energy-tokens/${token.id}`, { isActive: true });
+    const position = patched.headers.get('x-event-position')!;
+    const seen = await user.request('GET', '/api/energy-tokens', undefined, { 'x-after-position': position });
+    expect(seen.body[0].isActive).toBe(true);
+    expect(seen.ms).toBeLessThan(1000);
+    expect(
+      (await user.request('GET', '/api/energy-tokens', undefined, { 'x-after-position': 'x' })).ms,
+    ).toBeLessThan(1000);
+    // A position no projection has reached yet: the query waits its 2 s, then answers what it has.
+    const ahead = await user.request('GET', '/api/energy-tokens', undefined, {
+      'x-after-position': '999999999.1',
+    });
+    expect(ahead.status).toBe(200);
+    expect(ahead.ms).toBeGreaterThanOrEqual(1900);
+  });
+
   it('lets only admins delete tokens, codes and frequencies, and keeps what is in use', async () => {
     const user = await newUser();
     const code = await newCode();

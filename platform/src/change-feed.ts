@@ -43,6 +43,20 @@ export class ChangeFeed {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Resolves true once the projections have passed `target` and this feed has handed those events
+   * out (caches forgot what they changed); false after `timeoutMs`.
+   */
+  async waitFor(target: Position, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    if (!(await this.progress.waitFor(target, timeoutMs))) return false;
+    while (comparePositions(this.processed, target) < 0) {
+      if (Date.now() >= deadline) return false;
+      await Promise.race([this.idle(), new Promise((resolve) => setTimeout(resolve, 5))]);
+    }
+    return true;
+  }
+
   /** Resolves when the feed has handed out everything up to the current progress. */
   idle(): Promise<void> {
     return this.running ?? Promise.resolve();

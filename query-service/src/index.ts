@@ -1,3 +1,4 @@
+import { parsePosition } from '@et/platform';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { accountQueryRoutes } from './accounts/accounts.routes';
@@ -14,9 +15,21 @@ import { userQueryRoutes } from './users/users.routes';
 
 export { type QueryContext, queryContext } from './context';
 
+/** How long a query waits for a position its client has seen; then it answers what it has. */
+const AFTER_POSITION_TIMEOUT_MS = 2000;
+
 /** Every query route and `/ws`, on an app that already has the platform plugins. */
 export async function registerQueryService(app: FastifyInstance, ctx: QueryContext): Promise<void> {
   await app.register(async (scope) => {
+    // Read your writes across processes: a client that got a command's `x-event-position` sends it
+    // back as `x-after-position`, and the query waits (bounded) until this instance has passed it
+    // and forgotten what it changed. Without the header nothing waits (and nothing is awaited).
+    scope.addHook('onRequest', (request, _reply, done) => {
+      const header = request.headers['x-after-position'];
+      const position = typeof header === 'string' ? parsePosition(header) : null;
+      if (!position) return done();
+      void ctx.feed.waitFor(position, AFTER_POSITION_TIMEOUT_MS).then(() => done());
+    });
     await healthRoutes(scope, ctx);
     await accountQueryRoutes(scope, ctx);
     await userQueryRoutes(scope, ctx);

@@ -1,4 +1,5 @@
 import { translate } from '@et/contracts/messages';
+import { EventPositionTracker } from './event-position';
 import i18n from './i18n';
 
 /** The error body of every API answer (design.md, API conventions). */
@@ -55,6 +56,9 @@ export function currentLanguage(): 'de' | 'en' {
   return i18n.language?.startsWith('en') ? 'en' : 'de';
 }
 
+/** What this client has written so far; queries wait for it (see `EventPositionTracker`). */
+const positions = new EventPositionTracker();
+
 /** A JSON call with the session cookie; throws `ApiError` on any non-OK answer. */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {
@@ -62,12 +66,14 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     'Accept-Language': currentLanguage(),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method === 'GET' && positions.current) headers['X-After-Position'] = positions.current;
   const response = await fetch(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
   });
+  positions.note(response.headers.get('x-event-position'));
   const text = await response.text();
   if (!response.ok) {
     const shown = text || response.statusText;
