@@ -297,4 +297,19 @@ describe('admin: frequencies and codes in the browser', () => {
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await context.close();
   });
+
+  it('keeps an idle admin tab quiet: no polling, the live channel only', async () => {
+    const { context, page } = await newPage(browser, { width: 1280 });
+    await loginAsAdmin(page);
+    await page.goto(`${server.url}/admin/codes`);
+    await page.getByRole('heading', { name: 'Verfügbare Codes' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.waitForTimeout(6000);
+    // The spec's client polls the codes every 500 ms and the users every 2 s: 15 requests in 6 s.
+    console.log(`idle admin codes tab, 6 s: ${requests.length} requests (spec polling: 15)`);
+    expect(requests.length).toBeLessThanOrEqual(0.05 * 15);
+    await context.close();
+  });
 });
