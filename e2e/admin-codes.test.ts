@@ -271,7 +271,8 @@ describe('admin: frequencies and codes in the browser', () => {
     await page.getByLabel('Code', { exact: true }).fill('');
     await page.getByLabel('Energietaler-ID').fill(tokenId ?? '');
     await page.waitForURL(new RegExp(`/admin/audit\\?tokenId=${tokenId}$`));
-    await page.getByText('Code erstellt').waitFor({ state: 'detached' });
+    // The previous (code) list stays until the token's one has loaded.
+    await expect.poll(() => page.getByText('Code erstellt').count(), { timeout: 5000 }).toBe(0);
     await page.getByText('Code eingelöst').first().waitFor();
 
     await page.getByRole('tab', { name: 'Frequenzen' }).click();
