@@ -253,3 +253,22 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
     });
   });
 });
+
+describe.each(storeKinds)('admin bootstrap on %s', (kind: StoreKind) => {
+  it('makes no second admin when a later start has no ADMIN_* settings', async () => {
+    const env: Record<string, string> = {};
+    const app = await startTestApp({ kind, env, persistent: true });
+    try {
+      const before = (await (await app.admin()).get('/api/users')).body.total;
+      // Empty values count as unset: the next start has no configured admin.
+      env.ADMIN_USERNAME = '';
+      env.ADMIN_PASSWORD = '';
+      await app.restart();
+      const users = (await (await app.admin()).get('/api/users')).body;
+      expect(users.total).toBe(before);
+      expect(users.items.map((u: { username: string }) => u.username)).not.toContain('admin');
+    } finally {
+      await app.close();
+    }
+  });
+});

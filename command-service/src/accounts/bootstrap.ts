@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { User } from '@et/contracts';
 import { WrongExpectedVersionError } from '@et/platform';
 import type { CommandContext } from '../shared/context';
 import { findLoginAccount, loadAccount, registerAccount, runAccountCommand } from './account-service';
@@ -7,8 +8,8 @@ import { hashPassword, verifyPassword } from './passwords';
 const BOOTSTRAP_STREAM = 'admin-bootstrap';
 
 /**
- * Ensures the configured admin account (ADMIN_*), or on the very first start creates `admin`
- * with a random password printed once. The bootstrap stream makes that happen only once,
+ * Ensures the configured admin account (ADMIN_*), or, while the site has no admin at all,
+ * creates `admin` with a random password printed once. The bootstrap stream makes that happen only once,
  * even when several instances start together.
  */
 export async function ensureAdmin(ctx: CommandContext): Promise<void> {
@@ -32,6 +33,10 @@ export async function ensureAdmin(ctx: CommandContext): Promise<void> {
     return;
   }
   if ((await ctx.events.readStream(BOOTSTRAP_STREAM)).length > 0) return;
+  // An admin made by an earlier start from ADMIN_* (or promoted since) counts as well.
+  const head = await ctx.events.headPosition();
+  if (head) await ctx.progress.waitFor(head, 10_000);
+  if ((await ctx.readModels.collection<User>('users').count({ isAdmin: true })) > 0) return;
   try {
     await ctx.events.append(BOOTSTRAP_STREAM, [{ type: 'AdminBootstrapStarted', data: {} }], 0);
   } catch (error) {
