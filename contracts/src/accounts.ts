@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
+import { ONBOARDING_STEPS } from './limits';
 import { languages } from './messages';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 256;
 export const USERNAME_MAX = 50;
-export const ONBOARDING_STEPS = 3;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const trimmed = (s: string) => s.trim();

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
+import { normalizeCode } from './limits';
 import type { TokenEvent } from './tokens';
 
-/** Printed codes have 6 characters; admin-made ones are digits (spec 9). */
-export const CODE_LENGTH = 6;
 export const MAX_CODE_BATCH = 500;
-
-/** How a typed or scanned code is read: upper case, without spaces and dashes. */
-export function normalizeCode(input: string): string {
-  return input.toUpperCase().replace(/[\s-]/g, '');
-}
-
-export const redeemableCode = /^[A-Z0-9]{6}$/;
 
 /** POST /api/codes/manual. */
 export const manualCodeBody = z.strictObject({

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './event-versions';
 export * from './events';
 export * from './frequencies';
+export * from './limits';
 export * from './messages';
 export * from './settings';
 export * from './tokens';

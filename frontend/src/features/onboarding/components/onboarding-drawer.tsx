@@ -1,4 +1,5 @@
-import { type CurrentUser, ONBOARDING_STEPS } from '@et/contracts';
+import type { CurrentUser } from '@et/contracts';
+import { ONBOARDING_STEPS } from '@et/contracts/limits';
 import { Compass, PartyPopper, Ticket } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

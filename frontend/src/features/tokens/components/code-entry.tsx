@@ -1,5 +1,5 @@
 import type { Frequency } from '@et/contracts';
-import { CODE_LENGTH, normalizeCode, redeemableCode } from '@et/contracts/codes';
+import { CODE_LENGTH, normalizeCode, redeemableCode } from '@et/contracts/limits';
 import { Plus, Ticket } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

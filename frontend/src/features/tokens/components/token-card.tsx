@@ -1,11 +1,12 @@
 import type { EnergyToken, Frequency } from '@et/contracts';
 import { Info, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog, Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
@@ -14,7 +15,10 @@ import { useLocalized } from '../../../lib/localized';
 import { cn } from '../../../lib/utils';
 import { useDeleteToken, useUpdateToken } from '../api/tokens';
 import { RingGraphic } from './ring-graphic';
-import { TokenEditForm } from './token-edit-form';
+
+// The edit form brings the form library and the schemas: loaded when a card is first edited,
+// so the dashboard itself stays light.
+const TokenEditForm = lazy(() => import('./token-edit-form').then((m) => ({ default: m.TokenEditForm })));
 
 /** One energy token: ring graphic, name, frequency, code, active switch, edit, info and delete. */
 export function TokenCard({ token, frequencies }: { token: EnergyToken; frequencies: Frequency[] }) {
@@ -58,7 +62,15 @@ export function TokenCard({ token, frequencies }: { token: EnergyToken; frequenc
       role="group"
     >
       {editing ? (
-        <TokenEditForm token={token} frequencies={frequencies} onDone={() => setEditing(false)} />
+        <Suspense
+          fallback={
+            <div className="flex flex-1 justify-center p-8">
+              <Spinner />
+            </div>
+          }
+        >
+          <TokenEditForm token={token} frequencies={frequencies} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <>
           <div className="flex flex-1 items-center gap-3 p-4 sm:gap-4">
