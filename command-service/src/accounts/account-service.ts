@@ -17,7 +17,7 @@ import {
   tokenHash,
 } from '@et/platform';
 import { deleteTokensOf } from '../codes/code-service';
-import { handleCommand, loadState } from '../shared/command-handler';
+import { allocateId, handleCommand, loadState } from '../shared/command-handler';
 import type { CommandContext } from '../shared/context';
 import {
   type AccountCommand,
@@ -51,16 +51,6 @@ export async function loadAccount(ctx: CommandContext, userId: number): Promise<
     .state;
 }
 
-/** Ids are numbers (the spec's client uses them): each is the version of an id stream. */
-export async function allocateUserId(ctx: CommandContext): Promise<number> {
-  const { streamVersion } = await ctx.events.append(
-    streams.userIds,
-    [{ type: 'UserIdAllocated', data: {} }],
-    'any',
-  );
-  return streamVersion;
-}
-
 export function assertPasswordNotCommon(password: string): void {
   if (isCommonPassword(password))
     throw new HttpError(400, 'passwordTooCommon', {}, { password: 'passwordTooCommon' });
@@ -91,7 +81,7 @@ export async function registerAccount(
     throw new DomainError('conflict', 'emailTaken');
   }
   const passwordHash = await hashPassword(input.password);
-  const userId = await allocateUserId(ctx);
+  const userId = await allocateId(ctx.events, streams.userIds, 'UserIdAllocated');
   const claimMeta = { ...metadata, actorId: metadata.actorId ?? userId };
   if (!(await claimName(ctx.events, 'username', input.username, userId, claimMeta))) {
     throw new DomainError('conflict', 'usernameTaken');

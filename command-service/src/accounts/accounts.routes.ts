@@ -55,10 +55,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: CommandContext): 
     resetPerIp: new Throttle(10, 60 * MINUTE),
   };
 
-  const throttleCheck = assertNotThrottled;
-
   app.post('/api/register', async (request, reply) => {
-    throttleCheck([throttles.registerPerIp, request.ip]);
+    assertNotThrottled([throttles.registerPerIp, request.ip]);
     const body = parseInput(registerBody, request.body);
     assertPasswordNotCommon(body.password);
     throttles.registerPerIp.hit(request.ip);
@@ -74,11 +72,11 @@ export async function accountRoutes(app: FastifyInstance, ctx: CommandContext): 
 
   app.post('/api/login', async (request, reply) => {
     const body = parseInput(loginBody, request.body);
-    throttleCheck([throttles.loginPerIp, request.ip]);
+    assertNotThrottled([throttles.loginPerIp, request.ip]);
     const userId = await findLoginAccount(ctx, body.username);
     // Counted per account, not per typed name: the username and the e-mail share one budget.
     const accountKey = userId === null ? `name:${body.username.toLowerCase()}` : `user:${userId}`;
-    throttleCheck([throttles.loginPerAccount, accountKey]);
+    assertNotThrottled([throttles.loginPerAccount, accountKey]);
     const account = userId === null ? null : await loadAccount(ctx, userId);
     const valid = await verifyPassword(account?.exists ? account.passwordHash : undefined, body.password);
     if (!valid || !account) {
@@ -210,7 +208,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: CommandContext): 
 
   app.post('/api/request-password-reset', async (request) => {
     const { email } = parseInput(requestPasswordResetBody, request.body);
-    throttleCheck([throttles.resetPerAddress, email], [throttles.resetPerIp, request.ip]);
+    assertNotThrottled([throttles.resetPerAddress, email], [throttles.resetPerIp, request.ip]);
     throttles.resetPerAddress.hit(email);
     throttles.resetPerIp.hit(request.ip);
     // Answered before the lookup: the same answer, at the same speed, whether or not the

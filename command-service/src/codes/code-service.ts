@@ -65,8 +65,8 @@ export async function presentCode(ctx: CommandContext, code: string): Promise<Ac
 
 /** The caller's own token from the read model; someone else's is as unknown as a missing one. */
 export async function ownToken(ctx: CommandContext, tokenId: number, userId: number): Promise<EnergyToken> {
-  const token = await ctx.readModels.collection<EnergyToken>('energy_tokens').get(tokenId);
-  if (!token || token.userId !== userId) throw new HttpError(404, 'tokenNotFound');
+  const token = await presentToken(ctx, tokenId);
+  if (token.userId !== userId) throw new HttpError(404, 'tokenNotFound');
   return token;
 }
 

@@ -14,6 +14,7 @@ import {
 import { type AppendResult, comparePositions, parseInput } from '@et/platform';
 import type { FastifyInstance } from 'fastify';
 import { assertFrequencyExists } from '../frequencies/frequencies.routes';
+import { allocateId } from '../shared/command-handler';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { assertNotThrottled, Throttle } from '../shared/throttle';
 import { generateCode, presentCode, presentToken, runCodeCommand } from './code-service';
@@ -89,6 +90,7 @@ export async function codeRoutes(app: FastifyInstance, ctx: CommandContext): Pro
     const userKey = String(auth.user.id);
     assertNotThrottled([failedRedemptions.perUser, userKey], [failedRedemptions.perIp, request.ip]);
     const body = parseInput(redeemBody, request.body);
+    // Not `codeParams`: a malformed code must get the same answer as every other refusal.
     const code = normalizeCode(String((request.params as { code?: unknown }).code ?? '').slice(0, 40));
     const metadata = metadataOf(auth);
 
@@ -107,11 +109,7 @@ export async function codeRoutes(app: FastifyInstance, ctx: CommandContext): Pro
     await assertFrequencyExists(ctx, body.frequencyId);
     const tokens = ctx.readModels.collection<EnergyToken>('energy_tokens');
     const name = body.name || defaultTokenName(await tokens.count({ userId: auth.user.id }));
-    const { streamVersion: tokenId } = await ctx.events.append(
-      codeStreams.tokenIds,
-      [{ type: 'TokenIdAllocated', data: {} }],
-      'any',
-    );
+    const tokenId = await allocateId(ctx.events, codeStreams.tokenIds, 'TokenIdAllocated');
     let appended: AppendResult | null;
     let refusedAs: 'unknown' | 'used' = 'unknown';
     try {

@@ -8,7 +8,7 @@ import {
 } from '@et/contracts';
 import { HttpError, parseInput } from '@et/platform';
 import type { FastifyInstance } from 'fastify';
-import { handleCommand } from '../shared/command-handler';
+import { allocateId, handleCommand } from '../shared/command-handler';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { type FrequencyCommand, type FrequencyState, frequencyDecider } from './frequencies.decider';
 
@@ -39,11 +39,7 @@ export async function frequencyRoutes(app: FastifyInstance, ctx: CommandContext)
   app.post('/api/frequencies', async (request, reply) => {
     const auth = await ctx.auth.requireAdmin(request);
     const fields = parseInput(frequencyBody, request.body);
-    const { streamVersion: frequencyId } = await ctx.events.append(
-      frequencyStreams.ids,
-      [{ type: 'FrequencyIdAllocated', data: {} }],
-      'any',
-    );
+    const frequencyId = await allocateId(ctx.events, frequencyStreams.ids, 'FrequencyIdAllocated');
     const { appended } = await run(
       frequencyId,
       { type: 'CreateFrequency', frequencyId, fields },
