@@ -9,6 +9,7 @@ import {
   screenshot,
   startMailbox,
   startServer,
+  unique,
 } from './support/harness';
 
 type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
@@ -16,8 +17,6 @@ type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 let server: RunningServer;
 let mailbox: Mailbox;
 let browser: Browser;
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${Date.now() % 100000}${++counter}`;
 
 /** Configures outgoing mail through the admin API, as an admin would in the settings tab. */
 async function configureMail(): Promise<void> {

@@ -10,12 +10,11 @@ import {
   type RunningServer,
   screenshot,
   startServer,
+  unique,
 } from './support/harness';
 
 let server: RunningServer;
 let browser: Browser;
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${Date.now() % 100000}${++counter}`;
 
 beforeAll(async () => {
   server = await startServer();
@@ -52,12 +51,6 @@ async function answerOf<T>(
   return (await response.json()) as T;
 }
 
-/** A full-page screenshot from the top, so the sticky header sits where it belongs. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await screenshot(page, name);
-}
-
 const statsText = (page: Page) => page.getByRole('region', { name: 'Kennzahlen' }).textContent();
 
 describe('admin: frequencies and codes in the browser', () => {
@@ -92,14 +85,14 @@ describe('admin: frequencies and codes in the browser', () => {
     await frequencyRow.getByLabel('Name (Deutsch)').fill('');
     await frequencyRow.getByRole('button', { name: 'Speichern' }).click();
     await frequencyRow.getByText('Deutscher Name ist erforderlich').waitFor();
-    await shot(page, 'admin-frequencies-edit-1280');
+    await screenshot(page, 'admin-frequencies-edit-1280');
     await frequencyRow.getByLabel('Name (Deutsch)').fill(renamed);
     await frequencyRow.getByLabel('Farbe').selectOption('red');
     await frequencyRow.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Frequenz aktualisiert').first().waitFor();
     await frequencyRow.getByText(renamed, { exact: true }).waitFor();
     await frequencyRow.getByText('Rot').waitFor();
-    await shot(page, 'admin-frequencies-1280');
+    await screenshot(page, 'admin-frequencies-1280');
 
     // Codes: one generated, one typed in.
     await page.getByRole('tab', { name: 'Codes', exact: true }).click();
@@ -187,7 +180,7 @@ describe('admin: frequencies and codes in the browser', () => {
       ).toBe(true);
       expect(await cells.nth(index).textContent()).toContain(code.code);
     }
-    await shot(page, 'admin-codes-sheet-1280');
+    await screenshot(page, 'admin-codes-sheet-1280');
     // Printing shows the sheet alone.
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('#root').isVisible()).toBe(false);
@@ -255,17 +248,17 @@ describe('admin: frequencies and codes in the browser', () => {
     await page.getByText('Dieser Code gehört zu einem bestehenden Energietaler').first().waitFor();
     await usedRow.waitFor();
 
-    await shot(page, 'admin-codes-1280');
+    await screenshot(page, 'admin-codes-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await usedRow.getByText('Belegt').waitFor();
-    await shot(page, 'admin-codes-390');
+    await screenshot(page, 'admin-codes-390');
 
     // The row's history link opens the audit trail filtered by the code.
     await usedRow.getByRole('link', { name: `Verlauf von Code ${generated.code}` }).click();
     await page.waitForURL(new RegExp(`/admin/audit\\?code=${generated.code}`));
     expect(await page.getByLabel('Code', { exact: true }).inputValue()).toBe(generated.code);
     await page.getByText('Code eingelöst').first().waitFor();
-    await shot(page, 'admin-audit-code-390');
+    await screenshot(page, 'admin-audit-code-390');
     // And by the token the code became: its history has no "code created".
     const tokenId = await page.locator('dt', { hasText: 'tokenId:' }).first().locator('+ dd').textContent();
     await page.getByLabel('Code', { exact: true }).fill('');
@@ -277,7 +270,7 @@ describe('admin: frequencies and codes in the browser', () => {
 
     await page.getByRole('tab', { name: 'Frequenzen' }).click();
     await page.getByTestId(`frequency-row-${frequency.id}`).waitFor();
-    await shot(page, 'admin-frequencies-390');
+    await screenshot(page, 'admin-frequencies-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: `${renamed} löschen` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();

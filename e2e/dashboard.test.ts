@@ -8,13 +8,12 @@ import {
   type RunningServer,
   screenshot,
   startServer,
+  unique,
 } from './support/harness';
 
 let server: RunningServer;
 let browser: Browser;
 let adminCookie = '';
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${Date.now() % 100000}${++counter}`;
 
 /** A call as the admin, the way the admin tabs would make it. */
 async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -170,7 +169,6 @@ describe('dashboard in the browser', () => {
     await input.fill('');
 
     await dismissToast(page);
-    await page.evaluate('window.scrollTo(0, 0)');
     await screenshot(page, 'dashboard-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'dashboard-1280');

@@ -93,7 +93,13 @@ export async function newPage(
   return { context, page };
 }
 
+let counter = 0;
+/** A name no other test in this run uses. */
+export const unique = (prefix: string) => `${prefix}${Date.now() % 100000}${++counter}`;
+
+/** A full-page screenshot into artifacts/, taken from the top so the sticky header sits where it belongs. */
 export async function screenshot(page: Page, name: string): Promise<string> {
+  await page.evaluate('window.scrollTo(0, 0)');
   mkdirSync(artifacts, { recursive: true });
   const file = path.join(artifacts, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
