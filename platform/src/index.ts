@@ -9,6 +9,7 @@ export * from './http/errors';
 export * from './http/http-app';
 export * from './http/language';
 export * from './http/security';
+export * from './http/session-activity';
 export * from './http/session-cookie';
 export * from './mail/reset-token';
 export * from './mail/secret-box';

@@ -1,5 +1,13 @@
 import { adminUserPatchBody, userIdParams } from '@et/contracts';
-import { HttpError, IMPERSONATION_TTL_MS, newSessionToken, parseInput, sessionIdOf } from '@et/platform';
+import {
+  HttpError,
+  IMPERSONATION_TTL_MS,
+  limitCookieToImpersonation,
+  newSessionToken,
+  parseInput,
+  restoreCookieLifetime,
+  sessionIdOf,
+} from '@et/platform';
 import type { FastifyInstance } from 'fastify';
 import { eraseAccount, expiresIn, presentUser, runAccountCommand } from '../accounts/account-service';
 import type { AccountState } from '../accounts/accounts.decider';
@@ -59,6 +67,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: CommandContext)
     await settle(ctx, reply, appended);
     request.session.set('adminToken', request.session.get('token')!);
     request.session.set('token', session.token);
+    limitCookieToImpersonation(request);
     return presentUser(ctx, id);
   });
 
@@ -76,6 +85,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: CommandContext)
     await settle(ctx, reply, appended);
     request.session.set('token', adminToken);
     request.session.set('adminToken', '');
+    restoreCookieLifetime(request);
     const admin = await ctx.auth.fromToken(adminToken);
     if (!admin) {
       request.session.delete();

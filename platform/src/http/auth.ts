@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../change-feed';
 import type { ReadModels } from '../read-models';
 import { HttpError } from './errors';
+import { idleLimitMs, SessionActivity } from './session-activity';
 import { sessionIdOf, sessionToken } from './session-cookie';
 
 /** Read model `sessions`: one document per live session, keyed by the token's hash. */
@@ -22,6 +23,14 @@ export interface AuthContext {
 
 const MAX_CACHED = 50_000;
 
+interface Resolved {
+  auth: AuthContext;
+  /** When the session ends if it is not used again: the idle limit or the absolute one. */
+  expiresAt: number;
+  absoluteAt: number;
+  idleMs: number;
+}
+
 /**
  * Finds who is asking from the session cookie. With a change feed it answers from memory and
  * forgets a user's entries as soon as an event about them has been projected; while the feed
@@ -32,17 +41,20 @@ export class Authenticator {
   /** Token -> session id (its SHA-256), so the hash is not computed on every request. */
   private sessionIds = new Map<string, string>();
   /** Token -> who it is, while valid: the hot path of every authenticated request. */
-  private contexts = new Map<string, { auth: AuthContext; expiresAt: number }>();
+  private contexts = new Map<string, Resolved>();
   /** Counts invalidations, so a lookup that raced with one is not cached. */
   private invalidations = 0;
   private users = new Map<number, User | null>();
+  private readonly activity: SessionActivity;
 
   constructor(
     private readonly readModels: ReadModels,
     private readonly feed?: ChangeFeed,
     /** How a request's session token is read (the cookie plugin's session, or a memoised reader). */
     readonly tokenOf: (request: FastifyRequest) => string | undefined = sessionToken,
+    private readonly now: () => number = Date.now,
   ) {
+    this.activity = new SessionActivity(readModels.documents, now);
     feed?.onEvents((events) => {
       for (const event of events) {
         // Sessions and users change only in the account streams (`user-{id}`, `user-erasures`).
@@ -68,10 +80,11 @@ export class Authenticator {
     if (!token || !this.useCache()) return undefined;
     const entry = this.contexts.get(token);
     if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
+    if (entry.expiresAt <= this.now()) {
       this.contexts.delete(token);
       return undefined;
     }
+    this.used(entry);
     return entry.auth;
   }
 
@@ -80,31 +93,45 @@ export class Authenticator {
     if (hit) return hit;
     const generation = this.invalidations;
     const cache = this.useCache();
-    const auth = await this.resolve(token);
-    if (auth && cache && generation === this.invalidations) {
-      this.remember(this.contexts, token, { auth: auth.context, expiresAt: auth.expiresAt });
-    }
-    return auth?.context ?? null;
+    const resolved = await this.resolve(token);
+    if (!resolved) return null;
+    this.used(resolved);
+    if (cache && generation === this.invalidations) this.remember(this.contexts, token, resolved);
+    return resolved.auth;
   }
 
-  private async resolve(token: string): Promise<{ context: AuthContext; expiresAt: number } | null> {
+  /** A session in use stays alive: its idle limit starts again (recorded every few minutes). */
+  private used(entry: Resolved): void {
+    if (this.activity.touch(entry.auth.sessionId))
+      entry.expiresAt = Math.min(entry.absoluteAt, this.now() + entry.idleMs);
+  }
+
+  private async resolve(token: string): Promise<Resolved | null> {
     let sessionId = this.sessionIds.get(token);
     if (sessionId === undefined) {
       sessionId = sessionIdOf(token);
       if (this.feed) this.remember(this.sessionIds, token, sessionId);
     }
     const session = await this.session(sessionId);
-    const expiresAt = session ? Date.parse(session.expiresAt) : 0;
-    if (!session || expiresAt <= Date.now()) return null;
+    if (!session) return null;
+    const absoluteAt = Date.parse(session.expiresAt);
+    if (!(absoluteAt > this.now())) return null;
     const user = await this.user(session.userId);
     if (!user || user.isBlocked) return null;
-    if (session.impersonatorId === undefined) return { context: { sessionId, user }, expiresAt };
-    const admin = await this.user(session.impersonatorId);
-    if (!admin?.isAdmin || admin.isBlocked) return null;
-    return {
-      context: { sessionId, user, impersonator: { id: admin.id, username: admin.username } },
-      expiresAt,
-    };
+    let auth: AuthContext = { sessionId, user };
+    if (session.impersonatorId !== undefined) {
+      const admin = await this.user(session.impersonatorId);
+      if (!admin?.isAdmin || admin.isBlocked) return null;
+      auth = { sessionId, user, impersonator: { id: admin.id, username: admin.username } };
+    }
+    const idleMs = idleLimitMs(user.isAdmin, auth.impersonator !== undefined);
+    const lastUsed = Math.max(
+      Date.parse(session.createdAt) || 0,
+      (await this.activity.lastSeen(sessionId)) ?? 0,
+    );
+    const expiresAt = Math.min(absoluteAt, lastUsed + idleMs);
+    if (expiresAt <= this.now()) return null;
+    return { auth, expiresAt, absoluteAt, idleMs };
   }
 
   async requireUser(request: FastifyRequest): Promise<AuthContext> {

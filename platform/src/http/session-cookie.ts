@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import secureSession from '@fastify/secure-session';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { IMPERSONATION_TTL_MS, SESSION_TTL_MS } from './session-activity';
 
 export const SESSION_COOKIE = 'et_session';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const IMPERSONATION_TTL_MS = 60 * 60 * 1000;
 
 declare module '@fastify/secure-session' {
   interface SessionData {
@@ -29,6 +28,9 @@ function sessionOptions(options: { secret: string; publicUrl: string }) {
   return {
     key: createHash('sha256').update(`${options.secret}:session-cookie`).digest(),
     cookieName: SESSION_COOKIE,
+    // The library's own limit (24 h after the cookie was last written by default) would end
+    // sessions the server still counts as live: the server's rules (decision 16) decide.
+    expiry: SESSION_TTL_MS / 1000,
     cookie: {
       path: '/',
       httpOnly: true,
@@ -86,6 +88,16 @@ export async function sessionTokenReader(options: { secret: string; publicUrl: s
     }
     return token ?? undefined;
   };
+}
+
+/** The cookie of an impersonation lives as long as the impersonation (merged into the defaults). */
+export function limitCookieToImpersonation(request: FastifyRequest): void {
+  request.session.options({ maxAge: IMPERSONATION_TTL_MS / 1000 });
+}
+
+/** Back to the admin's own session: the cookie's full lifetime again. */
+export function restoreCookieLifetime(request: FastifyRequest): void {
+  request.session.options({ maxAge: SESSION_TTL_MS / 1000 });
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {
