@@ -1,4 +1,9 @@
-import { commandContext, ensureAdmin, registerCommandService } from '@et/command-service';
+import {
+  type CommandContext,
+  commandContext,
+  ensureAdmin,
+  registerCommandService,
+} from '@et/command-service';
 import {
   ChangeFeed,
   type Config,
@@ -23,6 +28,8 @@ export interface RunningApp {
   feed: ChangeFeed;
   progress: ProjectionProgress;
   readModels: ReadModels;
+  /** What the command routes run with (tests call services below the HTTP schemas with it). */
+  commands: CommandContext;
   /** Stops accepting requests, finishes the current projection batch, closes the stores. */
   close(): Promise<void>;
 }
@@ -81,6 +88,7 @@ export async function buildEmbeddedApp(
     feed,
     progress,
     readModels,
+    commands,
     close: async () => {
       await app.close();
       await runner.stop();

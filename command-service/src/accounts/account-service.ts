@@ -91,23 +91,31 @@ export async function registerAccount(
     throw new DomainError('conflict', 'emailTaken');
   }
   const session = input.withSession ? newSessionToken() : undefined;
-  const { appended } = await runAccountCommand(
-    ctx,
-    userId,
-    {
-      type: 'Register',
+  try {
+    const { appended } = await runAccountCommand(
+      ctx,
       userId,
-      username: input.username,
-      email: input.email,
-      passwordHash,
-      isAdmin: input.isAdmin,
-      language: input.language,
-      now: new Date().toISOString(),
-      session: session && { sessionId: session.sessionId, expiresAt: expiresIn(SESSION_TTL_MS) },
-    },
-    claimMeta,
-  );
-  return { userId, token: session?.token, appended };
+      {
+        type: 'Register',
+        userId,
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        isAdmin: input.isAdmin,
+        language: input.language,
+        now: new Date().toISOString(),
+        session: session && { sessionId: session.sessionId, expiresAt: expiresIn(SESSION_TTL_MS) },
+      },
+      claimMeta,
+    );
+    return { userId, token: session?.token, appended };
+  } catch (error) {
+    // No account, so no claims: the names are free again (or, should this fail too, freed by
+    // the claim's own timeout in claims.ts).
+    await releaseName(ctx.events, 'username', input.username, userId, claimMeta).catch(() => {});
+    if (input.email) await releaseName(ctx.events, 'email', input.email, userId, claimMeta).catch(() => {});
+    throw error;
+  }
 }
 
 export function expiresIn(ms: number): string {

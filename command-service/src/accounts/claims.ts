@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ClaimEvent, EventMetadata } from '@et/contracts';
-import { type EventStore, WrongExpectedVersionError } from '@et/platform';
+import { type ClaimEvent, type EventMetadata, streams } from '@et/contracts';
+import { type EventStore, type RecordedEvent, WrongExpectedVersionError } from '@et/platform';
 
 export type ClaimKind = 'username' | 'email';
 
@@ -9,11 +9,31 @@ export function claimStream(kind: ClaimKind, value: string): string {
   return `${kind}-${createHash('sha256').update(value.trim().toLowerCase()).digest('hex')}`;
 }
 
+/**
+ * A registration claims its names, then starts the account; it releases them when that fails.
+ * Should its process die in between, the claim names an account that never began: after this
+ * long it no longer holds the name, so nobody's address is taken for ever.
+ */
+const ABANDONED_AFTER_MS = 60_000;
+
+type RecordedClaim = ClaimEvent & Pick<RecordedEvent, 'streamVersion' | 'recordedAt'>;
+
+async function lastClaim(store: EventStore, stream: string): Promise<RecordedClaim | undefined> {
+  const events = await store.readStream(stream);
+  return events[events.length - 1] as unknown as RecordedClaim | undefined;
+}
+
+/** The holder of a claim, unless the claim was released or abandoned. */
+async function holderOf(store: EventStore, last: RecordedClaim | undefined): Promise<number | null> {
+  if (last?.type !== 'NameClaimed') return null;
+  if (Date.now() - Date.parse(last.recordedAt) < ABANDONED_AFTER_MS) return last.data.userId;
+  const account = await store.readStream(streams.user(last.data.userId));
+  return account.length > 0 ? last.data.userId : null;
+}
+
 /** The user currently holding a name, if any. */
 export async function claimHolder(store: EventStore, kind: ClaimKind, value: string): Promise<number | null> {
-  const events = await store.readStream(claimStream(kind, value));
-  const last = events[events.length - 1] as unknown as ClaimEvent | undefined;
-  return last?.type === 'NameClaimed' ? last.data.userId : null;
+  return holderOf(store, await lastClaim(store, claimStream(kind, value)));
 }
 
 /**
@@ -28,13 +48,18 @@ export async function claimName(
   metadata: EventMetadata,
 ): Promise<boolean> {
   const stream = claimStream(kind, value);
-  const events = await store.readStream(stream);
-  const last = events[events.length - 1] as unknown as (ClaimEvent & { streamVersion: number }) | undefined;
-  if (last?.type === 'NameClaimed') return last.data.userId === userId;
+  const last = await lastClaim(store, stream);
+  const holder = await holderOf(store, last);
+  if (holder !== null) return holder === userId;
+  // An abandoned claim is released in the same append that claims the name anew.
+  const abandoned = last?.type === 'NameClaimed' ? last.data.userId : null;
   try {
     await store.append(
       stream,
-      [{ type: 'NameClaimed', data: { userId }, metadata }],
+      [
+        ...(abandoned === null ? [] : [{ type: 'NameReleased', data: { userId: abandoned }, metadata }]),
+        { type: 'NameClaimed', data: { userId }, metadata },
+      ],
       last?.streamVersion ?? 0,
     );
     return true;

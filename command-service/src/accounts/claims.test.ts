@@ -1,0 +1,43 @@
+import { streams } from '@et/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqlEventStore } from '../../../platform/src/event-store/sql-event-store';
+import { openPglite, type SqlClient } from '../../../platform/src/sql/sql-client';
+import { claimHolder, claimName, claimStream } from './claims';
+
+describe('name claims', () => {
+  let sql: SqlClient;
+  let store: SqlEventStore;
+  beforeAll(async () => {
+    sql = await openPglite(undefined);
+    store = await SqlEventStore.open(sql);
+  });
+  afterAll(() => sql.close());
+
+  /** As if the claim had been written two minutes ago. */
+  const ageClaim = (stream: string) =>
+    sql.query(`UPDATE events SET recorded_at = now() - interval '2 minutes' WHERE stream_id = $1`, [stream]);
+
+  it('frees a name whose account never began, a minute after the claim', async () => {
+    expect(await claimName(store, 'email', 'lost@example.com', 5, {})).toBe(true);
+    expect(await claimHolder(store, 'email', 'lost@example.com')).toBe(5);
+    expect(await claimName(store, 'email', 'lost@example.com', 6, {})).toBe(false);
+    await ageClaim(claimStream('email', 'lost@example.com'));
+    expect(await claimHolder(store, 'email', 'lost@example.com')).toBeNull();
+    expect(await claimName(store, 'email', 'lost@example.com', 6, {})).toBe(true);
+    expect(await claimHolder(store, 'email', 'lost@example.com')).toBe(6);
+    const history = await store.readStream(claimStream('email', 'lost@example.com'));
+    expect(history.map((e) => [e.type, (e.data as { userId: number }).userId])).toEqual([
+      ['NameClaimed', 5],
+      ['NameReleased', 5],
+      ['NameClaimed', 6],
+    ]);
+  });
+
+  it('keeps a name whose account exists, however old the claim', async () => {
+    expect(await claimName(store, 'username', 'Kept', 7, {})).toBe(true);
+    await store.append(streams.user(7), [{ type: 'UserRegistered', data: { userId: 7 } }], 0);
+    await ageClaim(claimStream('username', 'kept'));
+    expect(await claimHolder(store, 'username', 'KEPT')).toBe(7);
+    expect(await claimName(store, 'username', 'kept', 8, {})).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount } from '../../command-service/src/accounts/account-service';
+import { claimHolder } from '../../command-service/src/accounts/claims';
+import { type StoreKind, startTestApp, storeKinds, type TestApp, uniqueName } from './testing/test-app';
+
+describe.each(storeKinds)('a registration that fails half-way on %s', (kind: StoreKind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ kind });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('leaves the username and the e-mail free when the account cannot be stored', async () => {
+    const name = uniqueName('half');
+    const email = `${name}@example.com`;
+    // Below the HTTP schemas (which refuse it): a name the store cannot hold makes the account's
+    // append fail after both names were claimed.
+    const unstorable = `${name}\u0000x`;
+    await expect(
+      registerAccount(
+        app.running.commands,
+        {
+          username: unstorable,
+          email,
+          password: 'Good-Pass-123x',
+          isAdmin: false,
+          language: 'de',
+          withSession: true,
+        },
+        {},
+      ),
+    ).rejects.toThrow();
+    expect(await claimHolder(app.running.stores.events, 'username', unstorable)).toBeNull();
+    expect(await claimHolder(app.running.stores.events, 'email', email)).toBeNull();
+    const user = await app.client().register({ username: name, email });
+    expect(user.email).toBe(email);
+  });
+});
