@@ -140,4 +140,31 @@ describe.each(storeKinds)('HTTP platform on %s', (kind: StoreKind) => {
       (await app.client({ origin: 'null' }).post('/api/login', { username: 'a', password: 'b' })).status,
     ).toBe(403);
   });
+
+  it('refuses a state change a browser marks as cross-site even without an Origin', async () => {
+    const user = app.client();
+    await user.register(uniqueName('fetchsite'));
+    for (const site of ['cross-site', 'same-site']) {
+      const forged = await user.request('POST', '/api/logout', undefined, { 'sec-fetch-site': site });
+      expect(forged.status, site).toBe(403);
+    }
+    expect((await user.get('/api/user')).status).toBe(200);
+    const own = await user.request('POST', '/api/user/complete-onboarding', undefined, {
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(own.status).toBe(200);
+    // Reading from another site stays possible (links, previews).
+    expect(
+      (await user.request('GET', '/api/user', undefined, { 'sec-fetch-site': 'cross-site' })).status,
+    ).toBe(200);
+  });
+
+  it('sends no Referer from the reset page, whose address carries the token', async () => {
+    const reset = await app.client().get('/reset-password?token=secret-token');
+    expect(reset.headers.get('referrer-policy')).toBe('no-referrer');
+    expect((await app.client().get('/auth')).headers.get('referrer-policy')).toBe(
+      'strict-origin-when-cross-origin',
+    );
+    expect((await app.client().get('/api/health')).headers.get('referrer-policy')).toBe('no-referrer');
+  });
 });

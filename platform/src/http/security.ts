@@ -49,10 +49,27 @@ function ownOrigins(request: FastifyRequest, publicUrl: string): string[] {
   return origins;
 }
 
+/**
+ * A state change from another site: a foreign `Origin`, or, where a browser sent none, its
+ * `Sec-Fetch-Site` saying the request came from another site (same-site counts: a sibling
+ * subdomain is not this app).
+ */
 export function isForeignOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const origin = request.headers.origin;
-  if (origin === undefined) return false;
+  if (origin === undefined) {
+    const site = request.headers['sec-fetch-site'];
+    return site === 'cross-site' || site === 'same-site';
+  }
   return !ownOrigins(request, publicUrl).includes(origin);
+}
+
+/** Pages whose address carries a secret (the reset link's token) send no Referer anywhere. */
+const secretBearingPages = ['/reset-password'];
+
+function carriesSecret(url: string): boolean {
+  return secretBearingPages.some(
+    (page) => url === page || url.startsWith(`${page}?`) || url.startsWith(`${page}/`),
+  );
 }
 
 /** Security headers on every answer; state changes from a foreign Origin refused. */
@@ -60,6 +77,7 @@ export function registerSecurity(app: FastifyInstance, options: { publicUrl: str
   // On every request: one precomputed header set, no async hook (this runs on the hot path).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    if (carriesSecret(request.url)) reply.header('referrer-policy', 'no-referrer');
     if (isHttps(request, options.publicUrl)) reply.header('strict-transport-security', HSTS);
     if (!SAFE_METHODS.has(request.method) && isForeignOrigin(request, options.publicUrl)) {
       done(new HttpError(403, 'foreignOrigin'));
