@@ -102,6 +102,33 @@ describe('account decider', () => {
         .expectEvents([{ type: 'PasswordChanged', data: { userId, passwordHash: 'h2', via: 'profile' } }]));
     it('changes nothing when nothing changed', () =>
       spec([registered]).when({ type: 'ChangeProfile', email: 'anna@example.com' }).expectEvents([]));
+    it('starts this device’s fresh session in the same append as a new password', () =>
+      spec([registered])
+        .when({
+          type: 'ChangeProfile',
+          email: 'anna@example.com',
+          passwordHash: 'h2',
+          session: { sessionId: 's9', expiresAt: '2030-01-01T00:00:00.000Z' },
+        })
+        .expectEvents([
+          { type: 'PasswordChanged', data: { userId, passwordHash: 'h2', via: 'profile' } },
+          { type: 'UserLoggedIn', data: { userId, sessionId: 's9', expiresAt: '2030-01-01T00:00:00.000Z' } },
+        ]));
+    it('keeps an admin acting as the user an impersonator after a new password', () =>
+      spec([registered])
+        .when({
+          type: 'ChangeProfile',
+          email: 'anna@example.com',
+          passwordHash: 'h2',
+          session: { sessionId: 's9', expiresAt: '2030-01-01T00:00:00.000Z', adminId: 1 },
+        })
+        .expectEvents([
+          { type: 'PasswordChanged', data: { userId, passwordHash: 'h2', via: 'profile' } },
+          {
+            type: 'ImpersonationStarted',
+            data: { userId, adminId: 1, sessionId: 's9', expiresAt: '2030-01-01T00:00:00.000Z' },
+          },
+        ]));
   });
 
   describe('password reset', () => {

@@ -45,7 +45,13 @@ export type AccountCommand =
     }
   | { type: 'LogIn'; sessionId: string; expiresAt: string }
   | { type: 'LogOut'; sessionId: string }
-  | { type: 'ChangeProfile'; email: string; passwordHash?: string }
+  | {
+      type: 'ChangeProfile';
+      email: string;
+      passwordHash?: string;
+      /** With a new password: the fresh session this device goes on with (an admin's, while acting). */
+      session?: { sessionId: string; expiresAt: string; adminId?: number };
+    }
   | { type: 'RequestPasswordReset'; requestId: string; tokenHash: string; expiresAt: string }
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string }
   | { type: 'SaveOnboardingStep'; step: number }
@@ -184,6 +190,17 @@ export function decide(state: AccountState, command: AccountCommand): AccountEve
           type: 'PasswordChanged',
           data: { userId, passwordHash: command.passwordHash, via: 'profile' },
         });
+        // In the same append: a new password never leaves this device logged out half-way.
+        const session = command.session;
+        if (session)
+          events.push(
+            ...decide(
+              state,
+              session.adminId === undefined
+                ? { type: 'LogIn', sessionId: session.sessionId, expiresAt: session.expiresAt }
+                : { type: 'StartImpersonation', ...session, adminId: session.adminId },
+            ),
+          );
       }
       return events;
     }

@@ -9,8 +9,10 @@ import {
   userIdParams,
 } from '@et/contracts';
 import {
+  type AppendResult,
   HttpError,
   IMPERSONATION_TTL_MS,
+  limitCookieToImpersonation,
   newSessionToken,
   parseInput,
   requestLanguage,
@@ -32,7 +34,6 @@ import {
   registerAccount,
   runAccountCommand,
 } from './account-service';
-import type { AccountCommand } from './accounts.decider';
 import { claimName, releaseName } from './claims';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -140,29 +141,39 @@ export async function accountRoutes(app: FastifyInstance, ctx: CommandContext): 
       throw new HttpError(409, 'emailTaken', {}, { email: 'emailTaken' });
     }
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-    let { appended } = await runAccountCommand(
-      ctx,
-      id,
-      { type: 'ChangeProfile', email: body.email, passwordHash },
-      metadata,
-    );
-    if (emailChanged && oldEmail) await releaseName(ctx.events, 'email', oldEmail, id, metadata);
-    if (passwordHash) {
-      // A new password ends every session; this device gets a fresh one. An admin acting as
-      // the user stays an impersonator, with the same time limit and the way back.
-      const session = newSessionToken();
-      const command: AccountCommand = auth.impersonator
-        ? {
-            type: 'StartImpersonation',
-            adminId: auth.impersonator.id,
+    // A new password ends every session; this device gets a fresh one. An admin acting as the
+    // user stays an impersonator, with the same time limit and the way back.
+    const session = passwordHash ? newSessionToken() : undefined;
+    const sessionExpiresAt = auth.impersonator
+      ? ((await ctx.readModels.collection<SessionDocument>('sessions').get(auth.sessionId))?.expiresAt ??
+        expiresIn(IMPERSONATION_TTL_MS))
+      : expiresIn(SESSION_TTL_MS);
+    let appended: AppendResult | null;
+    try {
+      ({ appended } = await runAccountCommand(
+        ctx,
+        id,
+        {
+          type: 'ChangeProfile',
+          email: body.email,
+          passwordHash,
+          session: session && {
             sessionId: session.sessionId,
-            expiresAt:
-              (await ctx.readModels.collection<SessionDocument>('sessions').get(auth.sessionId))?.expiresAt ??
-              expiresIn(IMPERSONATION_TTL_MS),
-          }
-        : { type: 'LogIn', sessionId: session.sessionId, expiresAt: expiresIn(SESSION_TTL_MS) };
-      ({ appended } = await runAccountCommand(ctx, id, command, metadata));
+            expiresAt: sessionExpiresAt,
+            adminId: auth.impersonator?.id,
+          },
+        },
+        metadata,
+      ));
+    } catch (error) {
+      // Nothing changed: the new address is not kept either.
+      if (emailChanged) await releaseName(ctx.events, 'email', body.email, id, metadata).catch(() => {});
+      throw error;
+    }
+    if (emailChanged && oldEmail) await releaseName(ctx.events, 'email', oldEmail, id, metadata);
+    if (session) {
       request.session.set('token', session.token);
+      if (auth.impersonator) limitCookieToImpersonation(request);
     }
     await settle(ctx, reply, appended);
     return presentUser(ctx, id);
