@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DomainEvent } from './events';
 import { ONBOARDING_STEPS } from './limits';
 import { languages } from './messages';
+import { idParam, pathParams, plainNumberParam, singleLineText } from './text';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 256;
@@ -10,8 +11,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const trimmed = (s: string) => s.trim();
 
-export const usernameSchema = z
-  .string({ error: 'usernameRequired' })
+export const usernameSchema = singleLineText('usernameRequired')
   .transform(trimmed)
   .pipe(
     z
@@ -21,15 +21,14 @@ export const usernameSchema = z
       .refine((s) => !s.includes('@'), 'usernameInvalid'),
   );
 
-export const emailSchema = z
-  .string({ error: 'emailInvalid' })
+export const emailSchema = singleLineText('emailInvalid')
   .transform((s) => s.trim().toLowerCase())
   .pipe(z.email('emailInvalid').max(254, 'emailInvalid'));
 
-export const newPasswordSchema = z
-  .string({ error: 'passwordRequired' })
+export const newPasswordSchema = singleLineText('passwordRequired')
   .min(PASSWORD_MIN, 'passwordTooShort')
-  .max(PASSWORD_MAX, 'passwordTooLong');
+  .max(PASSWORD_MAX, 'passwordTooLong')
+  .refine((s) => /\S/.test(s), 'passwordBlank');
 
 export const languageSchema = z.enum(languages);
 
@@ -41,21 +40,15 @@ export const registerBody = z.strictObject({
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.strictObject({
-  username: z
-    .string({ error: 'usernameRequired' })
-    .trim()
-    .min(1, 'usernameRequired')
-    .max(254, 'usernameRequired'),
-  password: z
-    .string({ error: 'passwordRequired' })
+  username: singleLineText('usernameRequired').trim().min(1, 'usernameRequired').max(254, 'usernameRequired'),
+  password: singleLineText('passwordRequired')
     .min(1, 'passwordRequired')
     .max(PASSWORD_MAX, 'passwordTooLong'),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
 export const profileBody = z.strictObject({
-  email: z
-    .string({ error: 'emailInvalidShort' })
+  email: singleLineText('emailInvalidShort')
     .transform((s) => s.trim().toLowerCase())
     .pipe(z.email('emailInvalidShort').max(254, 'emailInvalidShort')),
   password: z
@@ -67,14 +60,13 @@ export const profileBody = z.strictObject({
 export type ProfileBody = z.input<typeof profileBody>;
 
 export const requestPasswordResetBody = z.strictObject({
-  email: z
-    .string({ error: 'emailInvalidShort' })
+  email: singleLineText('emailInvalidShort')
     .transform((s) => s.trim().toLowerCase())
-    .pipe(z.email('emailInvalidShort')),
+    .pipe(z.email('emailInvalidShort').max(254, 'emailInvalidShort')),
 });
 
 export const resetPasswordBody = z.strictObject({
-  token: z.string({ error: 'tokenRequired' }).min(1, 'tokenRequired').max(200, 'tokenRequired'),
+  token: singleLineText('tokenRequired').min(1, 'tokenRequired').max(200, 'tokenRequired'),
   password: newPasswordSchema,
 });
 
@@ -93,23 +85,21 @@ export const adminUserPatchBody = z.union([
   z.strictObject({ isBlocked: z.boolean() }),
 ]);
 
-export const userIdParams = z.strictObject({
-  id: z.coerce.number({ error: 'userNotFound' }).int('userNotFound').positive('userNotFound'),
-});
+export const userIdParams = pathParams({ id: idParam('userNotFound') });
 
 export const usersQuery = z.strictObject({
-  search: z.string().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  search: singleLineText().max(100).optional(),
+  page: plainNumberParam().default(1),
+  pageSize: plainNumberParam().pipe(z.number().max(100)).default(20),
 });
 
 export const auditQuery = z.strictObject({
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idParam().optional(),
   /** The history of one energy token (its activations, renames …) or of one code. */
-  tokenId: z.coerce.number().int().positive().optional(),
-  code: z.string().trim().toUpperCase().max(40).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  tokenId: idParam().optional(),
+  code: singleLineText().trim().toUpperCase().max(40).optional(),
+  page: plainNumberParam().default(1),
+  pageSize: plainNumberParam().pipe(z.number().max(100)).default(50),
 });
 
 /** The user as the client sees it. Never carries a password or hash. */

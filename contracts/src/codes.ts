@@ -1,39 +1,51 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
 import { normalizeCode } from './limits';
+import { isSingleLineText, pathParams, plainNumberParam, singleLineText } from './text';
 import type { TokenEvent } from './tokens';
 
 export const MAX_CODE_BATCH = 500;
 
 /** POST /api/codes/manual. */
 export const manualCodeBody = z.strictObject({
-  code: z
-    .string({ error: 'codeMustBeSixDigits' })
+  code: singleLineText('codeMustBeSixDigits')
     .trim()
     .regex(/^\d{6}$/, 'codeMustBeSixDigits'),
 });
 
-/** POST /api/codes/batch: N new codes at once (CSV and printable sheet in the client). */
+/**
+ * POST /api/codes/batch: N new codes at once (CSV and printable sheet in the client). A number,
+ * or digits as the form's number field gives them; never `true` or `[3]`, which coercion reads as 1 and 3.
+ */
 export const codeBatchBody = z.strictObject({
-  count: z.coerce
-    .number({ error: 'codeBatchSize' })
-    .int('codeBatchSize')
-    .min(1, 'codeBatchSize')
-    .max(MAX_CODE_BATCH, 'codeBatchSize'),
+  count: z
+    .union([z.number(), plainNumberParam('codeBatchSize')], { error: 'codeBatchSize' })
+    .pipe(z.number().int('codeBatchSize').min(1, 'codeBatchSize').max(MAX_CODE_BATCH, 'codeBatchSize')),
 });
 
-export const codeParams = z.strictObject({
-  code: z.string().max(40, 'codeNotFound').transform(normalizeCode),
+/** A code in a path names it exactly as the code list shows it. */
+export const codeParams = pathParams({
+  code: singleLineText('codeNotFound').regex(/^[A-Z0-9]{1,40}$/, 'codeNotFound'),
+});
+
+/**
+ * POST /api/codes/{code}/redeem: whatever was typed, read as a code. Text that cannot be a code
+ * becomes '' and is refused like every other wrong code (one answer for every refusal).
+ */
+export const redeemParams = z.strictObject({
+  code: z
+    .string()
+    .transform((typed) => (typed.length <= 40 && isSingleLineText(typed) ? normalizeCode(typed) : '')),
 });
 
 export const CODE_STATUSES = ['all', 'available', 'used'] as const;
 
 /** GET /api/codes: paged, searchable by code and username, filtered by status. */
 export const codesQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: singleLineText().trim().max(100).optional(),
   status: z.enum(CODE_STATUSES).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: plainNumberParam().default(1),
+  pageSize: plainNumberParam().pipe(z.number().max(200)).default(50),
 });
 export type CodesQuery = z.input<typeof codesQuery>;
 

@@ -1,30 +1,29 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
+import type { MessageKey } from './messages';
+import { idParam, multiLineText, pathParams, singleLineText } from './text';
 
 export const FREQUENCY_COLORS = ['blue', 'yellow', 'gold', 'orange', 'red'] as const;
 export type FrequencyColor = (typeof FREQUENCY_COLORS)[number];
 export const DEFAULT_FREQUENCY_COLOR: FrequencyColor = 'blue';
 
-const text = (key: string, max: number) =>
-  z
-    .string({ error: key })
+const text = (line: typeof singleLineText, key: MessageKey, max: number) =>
+  line(key)
     .transform((s) => s.trim())
     .pipe(z.string().min(1, key).max(max, 'frequencyTooLong'));
 
 /** POST /api/frequencies and PATCH /api/frequencies/{id}: all five fields (spec 5). */
 export const frequencyBody = z.strictObject({
-  nameDE: text('frequencyNameDeRequired', 100),
-  descriptionDE: text('frequencyDescriptionDeRequired', 2000),
-  nameEN: text('frequencyNameEnRequired', 100),
-  descriptionEN: text('frequencyDescriptionEnRequired', 2000),
+  nameDE: text(singleLineText, 'frequencyNameDeRequired', 100),
+  descriptionDE: text(multiLineText, 'frequencyDescriptionDeRequired', 2000),
+  nameEN: text(singleLineText, 'frequencyNameEnRequired', 100),
+  descriptionEN: text(multiLineText, 'frequencyDescriptionEnRequired', 2000),
   color: z.enum(FREQUENCY_COLORS, { error: 'frequencyColorInvalid' }).default(DEFAULT_FREQUENCY_COLOR),
 });
 export type FrequencyBody = z.input<typeof frequencyBody>;
 export type FrequencyFields = z.output<typeof frequencyBody>;
 
-export const frequencyIdParams = z.strictObject({
-  id: z.coerce.number({ error: 'frequencyNotFound' }).int('frequencyNotFound').positive('frequencyNotFound'),
-});
+export const frequencyIdParams = pathParams({ id: idParam('frequencyNotFound') });
 
 /** Read model `frequencies`, and what GET /api/frequencies lists. */
 export interface Frequency extends FrequencyFields {

@@ -8,5 +8,6 @@ export * from './frequencies';
 export * from './limits';
 export * from './messages';
 export * from './settings';
+export * from './text';
 export * from './tokens';
 export * from './ws';

@@ -11,6 +11,10 @@ export const messages = {
   // generic
   invalidInput: { de: 'Ungültige Eingabe', en: 'Invalid input' },
   malformedJson: { de: 'Die Anfrage enthält kein gültiges JSON', en: 'The request body is not valid JSON' },
+  textInvalid: {
+    de: 'Der Text enthält unzulässige Zeichen',
+    en: 'The text contains characters that are not allowed',
+  },
   bodyTooLarge: { de: 'Die Anfrage ist zu groß', en: 'The request is too large' },
   notFound: { de: 'Nicht gefunden', en: 'Not found' },
   notLoggedIn: { de: 'Bitte melden Sie sich an', en: 'Please log in' },
@@ -49,6 +53,10 @@ export const messages = {
   passwordTooLong: {
     de: 'Das Passwort darf höchstens 256 Zeichen haben',
     en: 'Password must be at most 256 characters',
+  },
+  passwordBlank: {
+    de: 'Das Passwort darf nicht nur aus Leerzeichen bestehen',
+    en: 'The password must not consist of spaces only',
   },
   passwordTooCommon: {
     de: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',

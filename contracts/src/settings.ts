@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
+import type { MessageKey } from './messages';
+import { singleLineText } from './text';
 
 export const SMTP_PORTS = ['587', '465', '25'] as const;
 export const DEFAULT_SMTP_PORT = '587';
 
-const required = (key: string) =>
-  z
-    .string({ error: key })
+const required = (key: MessageKey) =>
+  singleLineText(key)
     .transform((s) => s.trim())
     .pipe(z.string().min(1, key).max(254, key));
 
-const emailList = z
-  .string()
+const emailList = singleLineText('ringRequestEmailsInvalid')
   .max(2000, 'ringRequestEmailsInvalid')
   .transform((s) => s.trim())
   .refine(
@@ -34,20 +34,18 @@ export const smtpSettingsBody = z.strictObject({
     .transform((v) => String(v).trim())
     .pipe(z.string().regex(/^\d{1,5}$/, 'smtpPortRequired')),
   smtpUser: required('smtpUserRequired'),
-  smtpPass: z.string().max(500, 'smtpPassRequired').optional(),
-  smtpFrom: z
-    .string({ error: 'smtpFromInvalid' })
+  smtpPass: singleLineText('smtpPassRequired').max(500, 'smtpPassRequired').optional(),
+  smtpFrom: singleLineText('smtpFromInvalid')
     .transform((s) => s.trim())
     .pipe(z.email('smtpFromInvalid')),
   ringRequestEmails: emailList.optional(),
   // The admin settings tab sends its test address along; it is not stored.
-  testEmail: z.string().optional(),
+  testEmail: singleLineText().max(254).optional(),
 });
 export type SmtpSettingsBody = z.input<typeof smtpSettingsBody>;
 
 export const logoBody = z.strictObject({
-  logoUrl: z
-    .string({ error: 'logoUrlInvalid' })
+  logoUrl: singleLineText('logoUrlInvalid')
     .trim()
     .max(2000, 'logoUrlInvalid')
     .refine((s) => s === '' || /^(https?:\/\/|\/)/.test(s), 'logoUrlInvalid')
@@ -56,17 +54,16 @@ export const logoBody = z.strictObject({
 
 export const testEmailBody = z
   .strictObject({
-    testEmail: z
-      .string()
+    testEmail: singleLineText('emailInvalid')
       .trim()
+      .max(254, 'emailInvalid')
       .optional()
       .refine((s) => !s || z.email().safeParse(s).success, 'emailInvalid'),
   })
   .optional();
 
 export const smtpSuggestionQuery = z.strictObject({
-  email: z
-    .string({ error: 'smtpSuggestionEmailRequired' })
+  email: singleLineText('smtpSuggestionEmailRequired')
     .trim()
     .min(1, 'smtpSuggestionEmailRequired')
     .max(254, 'smtpSuggestionEmailRequired'),

@@ -1,23 +1,20 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
 import type { FrequencyColor } from './frequencies';
+import { idField, idParam, pathParams, singleLineText } from './text';
 
 export const TOKEN_NAME_MAX = 100;
 
-const tokenName = z
-  .string({ error: 'tokenNameInvalid' })
+const tokenName = singleLineText('tokenNameInvalid')
   .trim()
   .min(1, 'tokenNameInvalid')
   .max(TOKEN_NAME_MAX, 'tokenNameInvalid');
 
-const frequencyId = z
-  .number({ error: 'frequencyMissing' })
-  .int('frequencyMissing')
-  .positive('frequencyMissing');
+const frequencyId = idField('frequencyMissing');
 
 /** POST /api/codes/{code}/redeem. Without a name the token is called 'Energy Token N'. */
 export const redeemBody = z.strictObject({
-  name: z.string().trim().max(TOKEN_NAME_MAX, 'tokenNameInvalid').optional(),
+  name: singleLineText('tokenNameInvalid').trim().max(TOKEN_NAME_MAX, 'tokenNameInvalid').optional(),
   frequencyId,
 });
 export type RedeemBody = z.input<typeof redeemBody>;
@@ -30,21 +27,19 @@ export const tokenPatchBody = z.strictObject({
 });
 export type TokenPatchBody = z.input<typeof tokenPatchBody>;
 
-export const tokenIdParams = z.strictObject({
-  id: z.coerce.number({ error: 'tokenNotFound' }).int('tokenNotFound').positive('tokenNotFound'),
-});
+export const tokenIdParams = pathParams({ id: idParam('tokenNotFound') });
 
 export const TOKEN_ACTIONS = ['activated', 'deactivated'] as const;
 export type TokenAction = (typeof TOKEN_ACTIONS)[number];
 
 /** POST /api/token-activities, as the spec's client sends it (the history itself comes from events). */
 export const tokenActivityBody = z.strictObject({
-  tokenId: z.coerce.number({ error: 'tokenNotFound' }).int('tokenNotFound').positive('tokenNotFound'),
+  tokenId: idField('tokenNotFound'),
   action: z.enum(TOKEN_ACTIONS, { error: 'tokenActionInvalid' }),
 });
 
 export const tokenActivitiesQuery = z.strictObject({
-  tokenId: z.coerce.number().int().positive().optional(),
+  tokenId: idParam().optional(),
 });
 
 export const defaultTokenName = (existing: number) => `Energy Token ${existing + 1}`;

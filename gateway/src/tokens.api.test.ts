@@ -267,14 +267,14 @@ describe.each(storeKinds)('tokens, codes and frequencies API on %s', (kind: Stor
     );
   });
 
-  it('answers unknown ids with 404 and ids that are no numbers with 400, changing nothing', async () => {
+  it('answers unknown ids and path ids that are no numbers with 404, bad query ids with 400, changing nothing', async () => {
     const user = await newUser('unknown');
     const before = (await admin.get('/api/admin/stats')).body;
     expect((await admin.delete('/api/energy-tokens/999999')).status).toBe(404);
     expect((await admin.delete('/api/frequencies/999999')).status).toBe(404);
     expect((await user.patch('/api/energy-tokens/999999', { isActive: true })).status).toBe(404);
-    expect((await user.patch('/api/energy-tokens/abc', { isActive: true })).status).toBe(400);
-    expect((await admin.patch('/api/frequencies/abc', frequencyFields)).status).toBe(400);
+    expect((await user.patch('/api/energy-tokens/abc', { isActive: true })).status).toBe(404);
+    expect((await admin.patch('/api/frequencies/abc', frequencyFields)).status).toBe(404);
     expect((await admin.get('/api/codes?pageSize=1000')).status).toBe(400);
     expect((await admin.get('/api/token-activities?tokenId=abc')).status).toBe(400);
     expect((await admin.get('/api/admin/stats')).body).toEqual(before);

@@ -85,7 +85,7 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
     expect((await admin.patch(`/api/users/${id}`, { isAdmin: true, isBlocked: true })).status).toBe(400);
     expect((await admin.patch(`/api/users/${id}`, { username: 'evil' })).status).toBe(400);
     expect((await admin.patch(`/api/users/${id}`, { isAdmin: 'yes' })).status).toBe(400);
-    expect((await admin.patch('/api/users/abc', { isAdmin: true })).status).toBe(400);
+    expect((await admin.patch('/api/users/abc', { isAdmin: true })).status).toBe(404);
     expect((await admin.patch('/api/users/999999', { isAdmin: true })).status).toBe(404);
   });
 

@@ -7,9 +7,9 @@ import {
   defaultTokenName,
   type EnergyToken,
   manualCodeBody,
-  normalizeCode,
   redeemableCode,
   redeemBody,
+  redeemParams,
 } from '@et/contracts';
 import { type AppendResult, comparePositions, parseInput } from '@et/platform';
 import type { FastifyInstance } from 'fastify';
@@ -91,7 +91,7 @@ export async function codeRoutes(app: FastifyInstance, ctx: CommandContext): Pro
     assertNotThrottled([failedRedemptions.perUser, userKey], [failedRedemptions.perIp, request.ip]);
     const body = parseInput(redeemBody, request.body);
     // Not `codeParams`: a malformed code must get the same answer as every other refusal.
-    const code = normalizeCode(String((request.params as { code?: unknown }).code ?? '').slice(0, 40));
+    const { code } = parseInput(redeemParams, request.params);
     const metadata = metadataOf(auth);
 
     const refuse = async (reason: 'unknown' | 'used' | 'malformed') => {

@@ -2,6 +2,7 @@ import {
   DomainError,
   type ErrorKind,
   isMessageKey,
+  isPathParams,
   type Language,
   type MessageKey,
   translate,
@@ -43,7 +44,10 @@ export function throttled(retryAfterSeconds: number): HttpError {
   );
 }
 
-/** Parses input with a contract schema; failures become a 400 with translated field messages. */
+/**
+ * Parses input with a contract schema; failures become a 400 with translated field messages,
+ * or a 404 for path parameters (a path that fails them names nothing).
+ */
 export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
@@ -54,6 +58,7 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
     fieldErrors[field] ??= key;
   }
   const first = Object.values(fieldErrors)[0] ?? 'invalidInput';
+  if (isPathParams(schema)) throw new HttpError(404, first);
   throw new HttpError(400, first, {}, fieldErrors);
 }
 
