@@ -11,6 +11,10 @@ export const messages = {
   // generic
   invalidInput: { de: 'Ungültige Eingabe', en: 'Invalid input' },
   malformedJson: { de: 'Die Anfrage enthält kein gültiges JSON', en: 'The request body is not valid JSON' },
+  unsupportedMediaType: {
+    de: 'Dieses Datenformat wird nicht unterstützt; bitte senden Sie JSON',
+    en: 'This content type is not supported; please send JSON',
+  },
   textInvalid: {
     de: 'Der Text enthält unzulässige Zeichen',
     en: 'The text contains characters that are not allowed',

@@ -80,6 +80,17 @@ function body(
   };
 }
 
+/**
+ * Fastify's own refusals before any route runs (a path that is no valid URL, a path parameter
+ * too long), in the same `{ message }` form and language as every other error.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = requestLanguage(request);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.status(414).send(body(language, 'bodyTooLarge', {}));
+  return reply.status(400).send(body(language, 'invalidInput', {}));
+}
+
 /** One error handler: clear messages in the user's language; bad input never becomes a 5xx. */
 export function registerErrorHandler(
   app: FastifyInstance,
@@ -115,8 +126,9 @@ export function registerErrorHandler(
         fastifyError.statusCode >= 400 &&
         fastifyError.statusCode < 500)
     ) {
-      const status = code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 415 : (fastifyError.statusCode ?? 400);
-      return reply.status(status).send(body(language, 'invalidInput', {}));
+      if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+        return reply.status(415).send(body(language, 'unsupportedMediaType', {}));
+      return reply.status(fastifyError.statusCode ?? 400).send(body(language, 'invalidInput', {}));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body(language, 'internalError', {}));

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { registerErrorHandler } from './errors';
+import { answerFrameworkError, registerErrorHandler } from './errors';
 import { registerSecurity } from './security';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -24,7 +24,11 @@ export async function createHttpApp(
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError,
   });
+  // The API speaks JSON only: without Fastify's text/plain parser such a body gets 415, not a
+  // 400 from a schema that was handed a string.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandler(app, options.notFound);
   registerSecurity(app, { publicUrl: config.publicUrl });
   return app;
