@@ -1,0 +1,204 @@
+import { attacks, type Route } from './hostile-input';
+import { defaultPassword } from './test-app';
+
+/** A valid frequency (both hostile-input frequencies are made of it). */
+export const frequency = {
+  nameDE: 'Ruhe',
+  descriptionDE: 'Still',
+  nameEN: 'Calm',
+  descriptionEN: 'Quiet',
+  color: 'red',
+};
+const frequencyFields = {
+  nameDE: attacks.text,
+  descriptionDE: attacks.multiLine,
+  nameEN: attacks.text,
+  descriptionEN: attacks.multiLine,
+  color: attacks.text,
+};
+const smtp = {
+  smtpHost: 'smtp.example.com',
+  smtpPort: '587',
+  smtpUser: 'mailer',
+  smtpPass: 'mail-secret',
+  smtpFrom: 'mailer@example.com',
+  ringRequestEmails: 'a@example.com, b@example.com',
+  testEmail: 'c@example.com',
+};
+const { text, number, boolean, password, port } = attacks;
+
+/**
+ * Every built route and its inputs, for the hostile-input test. A new route adds a row: who
+ * reaches its validation (`as`), what its path parameter names, a valid body, and the kind of
+ * each body field and query parameter.
+ */
+export const hostileInputRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/api/register',
+    as: 'anonymous',
+    throttled: true,
+    body: (f) => ({ ...f.free, password: defaultPassword }),
+    fields: { username: text, email: text, password },
+  },
+  {
+    method: 'POST',
+    path: '/api/login',
+    as: 'anonymous',
+    throttled: true,
+    body: (f) => ({ username: f.userName, password: 'not-the-password-1' }),
+    fields: { username: text, password: text },
+  },
+  { method: 'POST', path: '/api/logout', as: 'anonymous' },
+  {
+    method: 'POST',
+    path: '/api/request-password-reset',
+    as: 'anonymous',
+    throttled: true,
+    body: (f) => ({ email: f.userEmail }),
+    fields: { email: text },
+  },
+  {
+    method: 'POST',
+    path: '/api/reset-password',
+    as: 'anonymous',
+    throttled: true,
+    body: () => ({ token: 'no-such-token', password: defaultPassword }),
+    fields: { token: text, password },
+  },
+  { method: 'GET', path: '/api/user', as: 'user' },
+  {
+    method: 'PATCH',
+    path: '/api/users/:id/profile',
+    as: 'user',
+    target: 'self',
+    body: (f) => ({ email: f.userEmail }),
+    fields: { email: text, password },
+  },
+  { method: 'POST', path: '/api/user/complete-onboarding', as: 'user' },
+  {
+    method: 'POST',
+    path: '/api/user/update-onboarding-step',
+    as: 'user',
+    body: () => ({ step: 2 }),
+    fields: { step: number },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/user/language',
+    as: 'user',
+    body: () => ({ language: 'de' }),
+    fields: { language: text },
+  },
+  { method: 'POST', path: '/api/admin/stop-impersonation', as: 'user' },
+  {
+    method: 'GET',
+    path: '/api/users',
+    as: 'admin',
+    query: { search: 'text', page: 'number', pageSize: 'number' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/users/:id',
+    as: 'admin',
+    target: 'victim',
+    body: () => ({ isBlocked: true }),
+    fields: { isBlocked: boolean },
+  },
+  { method: 'DELETE', path: '/api/users/:id', as: 'admin', target: 'victim' },
+  { method: 'POST', path: '/api/admin/login-as/:id', as: 'admin', target: 'victim' },
+  { method: 'GET', path: '/api/admin/stats', as: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/audit',
+    as: 'admin',
+    query: { userId: 'number', tokenId: 'number', code: 'text', page: 'number', pageSize: 'number' },
+  },
+  { method: 'GET', path: '/api/frequencies', as: 'user' },
+  { method: 'POST', path: '/api/frequencies', as: 'admin', body: () => frequency, fields: frequencyFields },
+  {
+    method: 'PATCH',
+    path: '/api/frequencies/:id',
+    as: 'admin',
+    target: 'frequency',
+    body: () => frequency,
+    fields: frequencyFields,
+  },
+  { method: 'DELETE', path: '/api/frequencies/:id', as: 'admin', target: 'spareFrequency' },
+  {
+    method: 'GET',
+    path: '/api/codes',
+    as: 'admin',
+    query: { search: 'text', status: 'number', page: 'number', pageSize: 'number' },
+  },
+  { method: 'POST', path: '/api/codes', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/codes/manual',
+    as: 'admin',
+    body: () => ({ code: '987654' }),
+    fields: { code: text },
+  },
+  {
+    method: 'POST',
+    path: '/api/codes/batch',
+    as: 'admin',
+    body: () => ({ count: 2 }),
+    // Digits as text are what the form's number field gives; anything else is refused.
+    fields: { count: number.filter((a) => a.label !== 'digits as text') },
+  },
+  { method: 'DELETE', path: '/api/codes/:code', as: 'admin', target: 'code' },
+  {
+    method: 'POST',
+    path: '/api/codes/:code/redeem',
+    as: 'user',
+    target: 'code',
+    typedCode: [409, 429],
+    throttled: true,
+    body: (f) => ({ frequencyId: f.frequencyId }),
+    fields: { name: text, frequencyId: number },
+  },
+  { method: 'GET', path: '/api/energy-tokens', as: 'user' },
+  {
+    method: 'PATCH',
+    path: '/api/energy-tokens/:id',
+    as: 'user',
+    target: 'token',
+    body: () => ({ name: 'Renamed' }),
+    fields: { name: text, frequencyId: number, isActive: boolean },
+  },
+  { method: 'DELETE', path: '/api/energy-tokens/:id', as: 'admin', target: 'token' },
+  { method: 'GET', path: '/api/token-activities', as: 'user', query: { tokenId: 'number' } },
+  {
+    method: 'POST',
+    path: '/api/token-activities',
+    as: 'user',
+    body: (f) => ({ tokenId: f.tokenId, action: 'activated' }),
+    fields: { tokenId: number, action: text },
+  },
+  { method: 'GET', path: '/api/website-settings', as: 'anonymous' },
+  {
+    method: 'PATCH',
+    path: '/api/website-settings',
+    as: 'admin',
+    body: () => smtp,
+    fields: { ...Object.fromEntries(Object.keys(smtp).map((field) => [field, text])), smtpPort: port },
+  },
+  {
+    method: 'POST',
+    path: '/api/website-settings/logo',
+    as: 'admin',
+    body: () => ({ logoUrl: '/logo.png' }),
+    fields: { logoUrl: text },
+  },
+  { method: 'POST', path: '/api/verify-smtp', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/test-email',
+    as: 'admin',
+    body: () => ({ testEmail: 'c@example.com' }),
+    fields: { testEmail: text },
+  },
+  { method: 'GET', path: '/api/smtp-suggestions', as: 'admin', query: { email: 'text' } },
+  { method: 'GET', path: '/api/health', as: 'anonymous' },
+];
