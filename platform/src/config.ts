@@ -24,6 +24,16 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], 'TRUST_PROXY must be true or false')
     .transform((value) => value === 'true' || value === '1')
     .optional(),
+  LOGIN_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(10),
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  // A slow-down, never a lockout: the owner waits at most this long whoever else guesses.
+  LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(300).default(60),
+  REGISTRATIONS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  RESET_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+  RESET_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(10),
   REDEEM_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
   REDEEM_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -40,10 +50,32 @@ export interface Config {
   publicUrl: string;
   secret: string;
   trustProxy: boolean;
-  /** Failed code redemptions allowed per 15 minutes before 429 (codes can be guessed). */
-  redeemFailureLimits: { perUser: number; perIp: number };
+  /** Every throttle's limit, by name (README, configuration; docs/decisions/0005-throttles.md). */
+  throttles: Record<ThrottleName, ThrottleLimit>;
   logLevel: string;
 }
+
+/** `points` attempts per `seconds`; the one past them blocks the key for `blockSeconds` if set. */
+export interface ThrottleLimit {
+  points: number;
+  seconds: number;
+  blockSeconds?: number;
+}
+
+export type ThrottleName =
+  | 'loginFailuresByAccountAndIp'
+  | 'loginFailuresByIp'
+  | 'loginFailuresByAccount'
+  | 'registrationsByIpPerMinute'
+  | 'registrationsByIpPerHour'
+  | 'resetRequestsByAddress'
+  | 'resetRequestsByIp'
+  | 'redeemFailuresByUser'
+  | 'redeemFailuresByIp';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -77,7 +109,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     secret: e.SECRET ?? (inMemory ? randomBytes(32).toString('base64url') : generatedSecret(dataDir)),
     trustProxy: e.TRUST_PROXY ?? false,
-    redeemFailureLimits: { perUser: e.REDEEM_FAILURES_PER_USER, perIp: e.REDEEM_FAILURES_PER_IP },
+    throttles: {
+      // Consecutive: a right password clears it.
+      loginFailuresByAccountAndIp: {
+        points: e.LOGIN_FAILURES_PER_ACCOUNT_AND_IP,
+        seconds: DAY,
+        blockSeconds: e.LOGIN_LOCKOUT_MINUTES * MINUTE,
+      },
+      loginFailuresByIp: { points: e.LOGIN_FAILURES_PER_IP, seconds: DAY, blockSeconds: DAY },
+      loginFailuresByAccount: {
+        points: e.LOGIN_FAILURES_PER_ACCOUNT,
+        seconds: e.LOGIN_ACCOUNT_WINDOW_SECONDS,
+      },
+      registrationsByIpPerMinute: { points: e.REGISTRATIONS_PER_IP_PER_MINUTE, seconds: MINUTE },
+      registrationsByIpPerHour: { points: e.REGISTRATIONS_PER_IP_PER_HOUR, seconds: HOUR },
+      resetRequestsByAddress: { points: e.RESET_REQUESTS_PER_ADDRESS, seconds: HOUR },
+      resetRequestsByIp: { points: e.RESET_REQUESTS_PER_IP, seconds: HOUR },
+      redeemFailuresByUser: { points: e.REDEEM_FAILURES_PER_USER, seconds: 15 * MINUTE },
+      redeemFailuresByIp: { points: e.REDEEM_FAILURES_PER_IP, seconds: 15 * MINUTE },
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

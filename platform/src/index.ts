@@ -17,3 +17,4 @@ export * from './mail/transport';
 export * from './read-models';
 export * from './services';
 export * from './stores';
+export * from './throttle-store';

@@ -7,11 +7,14 @@ import { SqlDocumentStore } from './document-store/sql-document-store';
 import type { EventSchemas, EventStore } from './event-store/event-store';
 import { SqlEventStore } from './event-store/sql-event-store';
 import { openPglite, openPostgres, type SqlClient } from './sql/sql-client';
+import { openThrottleStore, type ThrottleStore } from './throttle-store';
 
 export interface Stores {
   events: EventStore;
   documents: DocumentStore;
   bus: Bus;
+  /** Where throttle counts live: shared on PostgreSQL, in memory when embedded. */
+  throttleStore: ThrottleStore;
   /** Which engines answer, for logs and health. */
   description: string;
   ping(): Promise<void>;
@@ -62,6 +65,7 @@ export async function openStores(
     events,
     documents,
     bus: sql ? sqlBus(sql) : inProcessBus(),
+    throttleStore: await openThrottleStore(sql),
     description: `events: ${engines[0]}, read models: ${engines[1]}`,
     ping: async () => {
       if (sql) await sql.query('SELECT 1');

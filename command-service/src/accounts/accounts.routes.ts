@@ -23,7 +23,7 @@ import {
 } from '@et/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
-import { assertNotThrottled, Throttle } from '../shared/throttle';
+import { beginLogin, throttleRegistration, throttleResetRequest } from '../shared/throttles';
 import {
   assertPasswordNotCommon,
   expiresIn,
@@ -37,8 +37,6 @@ import {
 import { claimName, releaseName } from './claims';
 import { hashPassword, verifyPassword } from './passwords';
 
-const MINUTE = 60_000;
-
 interface ResetTokenDocument {
   id: string;
   userId: number;
@@ -48,19 +46,10 @@ interface ResetTokenDocument {
 
 /** Register, log in and out, profile, onboarding, language, password reset. */
 export async function accountRoutes(app: FastifyInstance, ctx: CommandContext): Promise<void> {
-  const throttles = {
-    loginPerAccount: new Throttle(5, 15 * MINUTE),
-    loginPerIp: new Throttle(30, 15 * MINUTE),
-    registerPerIp: new Throttle(10, 60 * MINUTE),
-    resetPerAddress: new Throttle(3, 60 * MINUTE),
-    resetPerIp: new Throttle(10, 60 * MINUTE),
-  };
-
   app.post('/api/register', async (request, reply) => {
-    assertNotThrottled([throttles.registerPerIp, request.ip]);
     const body = parseInput(registerBody, request.body);
     assertPasswordNotCommon(body.password);
-    throttles.registerPerIp.hit(request.ip);
+    await throttleRegistration(ctx.throttles, request.ip);
     const { userId, token, appended } = await registerAccount(
       ctx,
       { ...body, isAdmin: false, language: requestLanguage(request), withSession: true },
@@ -73,20 +62,19 @@ export async function accountRoutes(app: FastifyInstance, ctx: CommandContext): 
 
   app.post('/api/login', async (request, reply) => {
     const body = parseInput(loginBody, request.body);
-    assertNotThrottled([throttles.loginPerIp, request.ip]);
     const userId = await findLoginAccount(ctx, body.username);
-    // Counted per account, not per typed name: the username and the e-mail share one budget.
-    const accountKey = userId === null ? `name:${body.username.toLowerCase()}` : `user:${userId}`;
-    assertNotThrottled([throttles.loginPerAccount, accountKey]);
     const account = userId === null ? null : await loadAccount(ctx, userId);
+    // Counted before the slow password check, so simultaneous guesses cannot all pass.
+    const attempt = await beginLogin(
+      ctx.throttles,
+      request.ip,
+      body.username,
+      account?.exists ? account : null,
+    );
     const valid = await verifyPassword(account?.exists ? account.passwordHash : undefined, body.password);
-    if (!valid || !account) {
-      throttles.loginPerAccount.hit(accountKey);
-      throttles.loginPerIp.hit(request.ip);
-      throw new HttpError(401, 'invalidCredentials');
-    }
+    if (!valid || !account) throw new HttpError(401, 'invalidCredentials');
+    await attempt.succeeded();
     if (account.isBlocked) throw new HttpError(403, 'accountBlocked');
-    throttles.loginPerAccount.reset(accountKey);
     await endCurrentSession(request);
     const session = newSessionToken();
     const { appended } = await runAccountCommand(
@@ -219,9 +207,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: CommandContext): 
 
   app.post('/api/request-password-reset', async (request) => {
     const { email } = parseInput(requestPasswordResetBody, request.body);
-    assertNotThrottled([throttles.resetPerAddress, email], [throttles.resetPerIp, request.ip]);
-    throttles.resetPerAddress.hit(email);
-    throttles.resetPerIp.hit(request.ip);
+    await throttleResetRequest(ctx.throttles, request.ip, email);
     // Answered before the lookup: the same answer, at the same speed, whether or not the
     // address has an account. The mail reactor sends the link once the event is stored.
     void requestReset(email).catch((error) =>

@@ -16,10 +16,9 @@ import type { FastifyInstance } from 'fastify';
 import { assertFrequencyExists } from '../frequencies/frequencies.routes';
 import { allocateId } from '../shared/command-handler';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
-import { assertNotThrottled, Throttle } from '../shared/throttle';
+import { beginRedemption } from '../shared/throttles';
 import { generateCode, presentCode, presentToken, runCodeCommand } from './code-service';
 
-const MINUTE = 60_000;
 /** How many codes of a batch are created at the same time. */
 const BATCH_PARALLELISM = 8;
 
@@ -31,12 +30,6 @@ const latest = (results: Array<AppendResult | null>): AppendResult | null =>
 
 /** Admin: generate, add and delete access codes. Users: redeem one into an energy token. */
 export async function codeRoutes(app: FastifyInstance, ctx: CommandContext): Promise<void> {
-  // Six digits can be guessed: failed redemptions are limited per user and per address.
-  const failedRedemptions = {
-    perUser: new Throttle(ctx.config.redeemFailureLimits.perUser, 15 * MINUTE),
-    perIp: new Throttle(ctx.config.redeemFailureLimits.perIp, 15 * MINUTE),
-  };
-
   app.post('/api/codes', async (request, reply) => {
     const auth = await ctx.auth.requireAdmin(request);
     const { code, appended } = await generateCode(ctx, metadataOf(auth));
@@ -87,16 +80,16 @@ export async function codeRoutes(app: FastifyInstance, ctx: CommandContext): Pro
 
   app.post('/api/codes/:code/redeem', async (request, reply) => {
     const auth = await ctx.auth.requireUser(request);
-    const userKey = String(auth.user.id);
-    assertNotThrottled([failedRedemptions.perUser, userKey], [failedRedemptions.perIp, request.ip]);
     const body = parseInput(redeemBody, request.body);
     // Not `codeParams`: a malformed code must get the same answer as every other refusal.
     const { code } = parseInput(redeemParams, request.params);
+    await assertFrequencyExists(ctx, body.frequencyId);
+    // Six digits can be guessed: attempts are counted per user and per address before the
+    // attempt (simultaneous guesses cannot all pass); a success gives its point back.
+    const attempt = await beginRedemption(ctx.throttles, request.ip, auth.user.id);
     const metadata = metadataOf(auth);
 
     const refuse = async (reason: 'unknown' | 'used' | 'malformed') => {
-      failedRedemptions.perUser.hit(userKey);
-      failedRedemptions.perIp.hit(request.ip);
       await ctx.events.append(
         codeStreams.redeemAttempts(auth.user.id),
         [{ type: 'CodeRedemptionFailed', data: { userId: auth.user.id, code, reason }, metadata }],
@@ -106,7 +99,6 @@ export async function codeRoutes(app: FastifyInstance, ctx: CommandContext): Pro
     };
 
     if (!redeemableCode.test(code)) throw await refuse('malformed');
-    await assertFrequencyExists(ctx, body.frequencyId);
     const tokens = ctx.readModels.collection<EnergyToken>('energy_tokens');
     const name = body.name || defaultTokenName(await tokens.count({ userId: auth.user.id }));
     const tokenId = await allocateId(ctx.events, codeStreams.tokenIds, 'TokenIdAllocated');
@@ -127,6 +119,7 @@ export async function codeRoutes(app: FastifyInstance, ctx: CommandContext): Pro
         throw await refuse(refusedAs);
       throw error;
     }
+    await attempt.refund();
     await settle(ctx, reply, appended);
     reply.code(201);
     return presentToken(ctx, tokenId);

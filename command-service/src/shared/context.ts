@@ -9,8 +9,10 @@ import {
   formatPosition,
   type ProjectionProgress,
   type ReadModels,
+  type ThrottleStore,
 } from '@et/platform';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { openThrottles, type Throttles } from './throttles';
 
 /** What every command route needs; built once per process. */
 export interface CommandContext {
@@ -20,13 +22,14 @@ export interface CommandContext {
   progress: ProjectionProgress;
   auth: Authenticator;
   bus: Bus;
+  throttles: Throttles;
   log: FastifyBaseLogger;
 }
 
 /** The context of a command-service process, from its stores. */
 export function commandContext(
   config: Config,
-  stores: { events: EventStore; bus: Bus },
+  stores: { events: EventStore; bus: Bus; throttleStore: ThrottleStore },
   readModels: ReadModels,
   progress: ProjectionProgress,
   log: FastifyBaseLogger,
@@ -39,6 +42,7 @@ export function commandContext(
     progress,
     auth: new Authenticator(readModels),
     bus: stores.bus,
+    throttles: openThrottles(config.throttles, stores.throttleStore),
     log,
   };
 }

@@ -13,6 +13,8 @@ export interface Queryable {
  */
 export interface SqlClient extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The `pg` pool behind a PostgreSQL client, for libraries that take one (the throttles). */
+  readonly pool?: pg.Pool;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Calls `onNotify` for each NOTIFY on `channel`; resolves to an unsubscribe function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
@@ -78,6 +80,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
 
   return {
     kind: 'postgres',
+    pool,
     query: async <Row>(sql: string, params: unknown[] = []) => {
       const result = await pool.query(statement(sql, params));
       return { rows: result.rows as Row[] };
