@@ -2,23 +2,25 @@ import { z } from 'zod';
 import type { DomainEvent } from './events';
 import { ONBOARDING_STEPS } from './limits';
 import { languages } from './messages';
-import { idParam, pathParams, plainNumberParam, singleLineText } from './text';
+import { idParam, isVisibleName, pathParams, plainNumberParam, singleLineText } from './text';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 256;
 export const USERNAME_MAX = 50;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-const trimmed = (s: string) => s.trim();
+/** One spelling per name: "é" typed as one character or as "e" and an accent is the same name. */
+const trimmedName = (s: string) => s.normalize('NFC').trim();
 
 export const usernameSchema = singleLineText('usernameRequired')
-  .transform(trimmed)
+  .transform(trimmedName)
   .pipe(
     z
       .string()
       .min(1, 'usernameRequired')
       .max(USERNAME_MAX, 'usernameTooLong')
-      .refine((s) => !s.includes('@'), 'usernameInvalid'),
+      .refine((s) => !s.includes('@'), 'usernameInvalid')
+      .refine(isVisibleName, 'textInvalid'),
   );
 
 export const emailSchema = singleLineText('emailInvalid')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordSchema } from './accounts';
+import { newPasswordSchema, usernameSchema } from './accounts';
 import { codeBatchBody } from './codes';
 import { frequencyBody } from './frequencies';
 import { translate } from './messages';
@@ -128,5 +128,21 @@ describe('the code batch size', () => {
     expect(codeBatchBody.parse({ count: '5' })).toEqual({ count: 5 });
     for (const count of [true, [3], ' 5', '5.0', '0x5', null, 0, 501, 1.5, '\u0000'])
       expect(firstMessage(codeBatchBody.safeParse({ count })), JSON.stringify(count)).toBe('codeBatchSize');
+  });
+});
+
+describe('usernames', () => {
+  it.each([
+    ['a zero-width space', 'adm\u200bin'],
+    ['a bidi override', '\u202eadmin'],
+    ['a zero-width joiner', 'ad\u200dmin'],
+    ['a byte-order mark inside', 'ad\ufeffmin'],
+  ])('refuses %s, which would make one name look like another', (_, name) => {
+    expect(firstMessage(usernameSchema.safeParse(name))).toBe('textInvalid');
+  });
+
+  it('keeps one spelling of a name, however its accents were typed', () => {
+    expect(usernameSchema.parse(' Ame\u0301lie ')).toBe('Am\u00e9lie');
+    expect(usernameSchema.parse('Jürgen')).toBe('Jürgen');
   });
 });

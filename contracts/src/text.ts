@@ -16,6 +16,14 @@ export const isMultiLineText = (text: string): boolean => !notAllowedInMultiLine
 
 const TEXT_INVALID: MessageKey = 'textInvalid';
 
+/**
+ * Invisible format characters (zero-width spaces and joiners, bidi overrides): in a name other
+ * people read they make one name look like another ("admin" and "adm\u200bin").
+ */
+const invisibleFormat = /\p{Cf}/u;
+
+export const isVisibleName = (text: string): boolean => !invisibleFormat.test(text);
+
 /** A string for a one-line field; `typeKey` is the message when it is no string at all. */
 export const singleLineText = (typeKey: MessageKey = 'invalidInput') =>
   z.string({ error: typeKey }).refine(isSingleLineText, TEXT_INVALID);
