@@ -40,4 +40,9 @@ describe('name claims', () => {
     expect(await claimHolder(store, 'username', 'KEPT')).toBe(7);
     expect(await claimName(store, 'username', 'kept', 8, {})).toBe(false);
   });
+
+  it('holds one name however its accents were typed', async () => {
+    expect(await claimName(store, 'username', 'Ame\u0301lie', 9, {})).toBe(true);
+    expect(await claimHolder(store, 'username', ' AM\u00c9LIE')).toBe(9);
+  });
 });

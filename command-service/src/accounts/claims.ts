@@ -4,9 +4,13 @@ import { type EventStore, type RecordedEvent, WrongExpectedVersionError } from '
 
 export type ClaimKind = 'username' | 'email';
 
-/** Claim streams are named by a hash, so no personal data sits in a stream name. */
+/**
+ * Claim streams are named by a hash, so no personal data sits in a stream name. One name however
+ * it is typed: case, surrounding spaces and the Unicode spelling of accents do not count.
+ */
 export function claimStream(kind: ClaimKind, value: string): string {
-  return `${kind}-${createHash('sha256').update(value.trim().toLowerCase()).digest('hex')}`;
+  const name = value.normalize('NFC').trim().toLowerCase();
+  return `${kind}-${createHash('sha256').update(name).digest('hex')}`;
 }
 
 /**
