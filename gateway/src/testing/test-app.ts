@@ -135,6 +135,8 @@ export interface ClientOptions {
   language?: 'de' | 'en';
   /** Sent as Origin on every request when given (browsers send it on state changes). */
   origin?: string;
+  /** The address it claims (X-Forwarded-For), e.g. one many people share; else its own. */
+  ip?: string;
 }
 
 export interface Answer<T = any> {
@@ -149,12 +151,14 @@ let nextIp = 0;
 /** A browser-like client: keeps the session cookie, sends JSON and the UI language. */
 export class TestClient {
   cookie = '';
-  readonly ip = `192.0.2.${(nextIp++ % 250) + 1}`;
+  readonly ip: string;
 
   constructor(
     readonly baseUrl: string,
     readonly options: ClientOptions = {},
-  ) {}
+  ) {
+    this.ip = options.ip ?? `192.0.2.${(nextIp++ % 250) + 1}`;
+  }
 
   async request<T = any>(
     method: string,
