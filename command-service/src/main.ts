@@ -1,4 +1,10 @@
-import { closeOnSignals, createHttpApp, loadConfig, openServiceStores } from '@et/platform';
+import {
+  closeOnSignals,
+  createHttpApp,
+  exitOnStartFailure,
+  loadConfig,
+  openServiceStores,
+} from '@et/platform';
 import { commandContext, ensureAdmin, registerCommandService } from './index';
 
 /** The command service as its own process (needs DATABASE_URL: the stores are shared). */
@@ -7,8 +13,9 @@ if (!config.databaseUrl) {
   console.error('The command service runs as its own process only with DATABASE_URL set.');
   process.exit(1);
 }
-const { stores, readModels, progress } = await openServiceStores(config);
 const app = await createHttpApp(config);
+// Waits for the database (DATABASE_WAIT_MS), then exits with a clear message if it never answers.
+const { stores, readModels, progress } = await openServiceStores(config, app.log).catch(exitOnStartFailure);
 const ctx = commandContext(config, stores, readModels, progress, app.log);
 await registerCommandService(app, ctx);
 await ensureAdmin(ctx);

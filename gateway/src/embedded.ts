@@ -42,12 +42,16 @@ export async function buildEmbeddedApp(
   config: Config,
   options: { serveFrontend?: boolean; bootstrapAdmin?: boolean } = {},
 ): Promise<RunningApp> {
-  const stores = await openStores(config, eventSchemas);
-  const readModels = new ReadModels(stores.documents, stores.bus);
-  const progress = new ProjectionProgress(stores.documents, stores.bus);
   const app = await createHttpApp(config, {
     notFound: options.serveFrontend === false ? undefined : (_request, reply) => reply.sendFile('index.html'),
   });
+  // Waits for PostgreSQL (DATABASE_WAIT_MS) and says so in the log.
+  const stores = await openStores(config, eventSchemas, { log: app.log }).catch(async (error) => {
+    await app.close();
+    throw error;
+  });
+  const readModels = new ReadModels(stores.documents, stores.bus);
+  const progress = new ProjectionProgress(stores.documents, stores.bus);
   const runner = new ProjectionRunner(
     stores.events,
     stores.documents,

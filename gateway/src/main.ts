@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, closeOnSignals, loadConfig } from '@et/platform';
+import { closeOnSignals, exitOnStartFailure, loadConfig } from '@et/platform';
 import { buildEmbeddedApp } from './embedded';
 import { buildProxyGateway } from './proxy';
 
@@ -39,11 +39,4 @@ async function main(): Promise<void> {
   running.app.log.info(`embedded mode (${running.stores.description}); open ${config.publicUrl}`);
 }
 
-main().catch((error) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+main().catch(exitOnStartFailure);

@@ -13,6 +13,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url('DATABASE_URL').optional(),
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  DATABASE_WAIT_MS: z.coerce.number().int().min(0).default(60_000),
   EVENTSTORE_URL: url('EVENTSTORE_URL').optional(),
   MONGODB_URL: url('MONGODB_URL').optional(),
   ADMIN_USERNAME: z.string().min(1).max(50).optional(),
@@ -44,6 +46,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Time limit of each PostgreSQL statement and connection attempt (DATABASE_TIMEOUT_MS). */
+  databaseTimeoutMs: number;
+  /** How long a start waits for PostgreSQL to answer before giving up (DATABASE_WAIT_MS). */
+  databaseWaitMs: number;
   eventStoreUrl?: string;
   mongodbUrl?: string;
   admin?: { username: string; password: string; email?: string };
@@ -100,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
+    databaseWaitMs: e.DATABASE_WAIT_MS,
     eventStoreUrl: e.EVENTSTORE_URL,
     mongodbUrl: e.MONGODB_URL,
     admin:

@@ -6,6 +6,7 @@ import type { DocumentStore } from './document-store/document-store';
 import { SqlDocumentStore } from './document-store/sql-document-store';
 import type { EventSchemas, EventStore } from './event-store/event-store';
 import { SqlEventStore } from './event-store/sql-event-store';
+import type { ConnectionLog } from './sql/postgres-listener';
 import { openPglite, openPostgres, type SqlClient } from './sql/sql-client';
 import { openThrottleStore, type ThrottleStore } from './throttle-store';
 
@@ -27,15 +28,21 @@ export interface Stores {
  * MongoDB with their URLs.
  */
 export async function openStores(
-  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'eventStoreUrl' | 'mongodbUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'eventStoreUrl' | 'mongodbUrl'> &
+    Partial<Pick<Config, 'databaseTimeoutMs' | 'databaseWaitMs'>>,
   schemas: EventSchemas,
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; log?: ConnectionLog } = {},
 ): Promise<Stores> {
   const needsSql = !config.eventStoreUrl || !config.mongodbUrl || config.databaseUrl;
   let sql: SqlClient | undefined;
   if (needsSql) {
     sql = config.databaseUrl
-      ? await openPostgres(config.databaseUrl, options.poolSize)
+      ? await openPostgres(config.databaseUrl, {
+          max: options.poolSize,
+          timeoutMs: config.databaseTimeoutMs,
+          waitMs: config.databaseWaitMs,
+          log: options.log,
+        })
       : await openPglite(
           config.dataDir.startsWith('memory:') ? undefined : path.join(config.dataDir, 'pglite'),
         );
@@ -93,5 +100,6 @@ function inProcessBus(): Bus {
         emitter.off(topic, handler);
       };
     },
+    onConnectionChange: () => () => {},
   };
 }

@@ -1,4 +1,4 @@
-import { loadConfig, openServiceStores } from '@et/platform';
+import { exitOnStartFailure, loadConfig, openServiceStores } from '@et/platform';
 import { MailReactor, projections } from './index';
 import { ProjectionRunner } from './runner';
 
@@ -8,11 +8,13 @@ if (!config.databaseUrl) {
   console.error('The projections run as their own process only with DATABASE_URL set.');
   process.exit(1);
 }
-const { stores, readModels, progress } = await openServiceStores(config);
 const log = {
   info: (msg: string) => console.log(msg),
+  warn: (msg: string) => console.warn(msg),
   error: (obj: unknown, msg: string) => console.error(msg, obj),
 };
+// Waits for the database (DATABASE_WAIT_MS), then exits with a clear message if it never answers.
+const { stores, readModels, progress } = await openServiceStores(config, log).catch(exitOnStartFailure);
 const runner = new ProjectionRunner(stores.events, stores.documents, stores.bus, projections, progress, log);
 await runner.start();
 const mail = new MailReactor(stores.events, stores.documents, readModels, progress, {

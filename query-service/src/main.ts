@@ -1,4 +1,11 @@
-import { ChangeFeed, closeOnSignals, createHttpApp, loadConfig, openServiceStores } from '@et/platform';
+import {
+  ChangeFeed,
+  closeOnSignals,
+  createHttpApp,
+  exitOnStartFailure,
+  loadConfig,
+  openServiceStores,
+} from '@et/platform';
 import { queryContext, registerQueryService } from './index';
 
 /** A query-service instance as its own process; several can run side by side. */
@@ -7,10 +14,11 @@ if (!config.databaseUrl) {
   console.error('The query service runs as its own process only with DATABASE_URL set.');
   process.exit(1);
 }
-const { stores, readModels, progress } = await openServiceStores(config);
+const app = await createHttpApp(config);
+// Waits for the database (DATABASE_WAIT_MS), then exits with a clear message if it never answers.
+const { stores, readModels, progress } = await openServiceStores(config, app.log).catch(exitOnStartFailure);
 const feed = new ChangeFeed(stores.events, progress);
 feed.start();
-const app = await createHttpApp(config);
 await registerQueryService(app, await queryContext(config, stores, readModels, progress, feed));
 closeOnSignals(app, async () => {
   feed.stop();

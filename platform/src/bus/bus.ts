@@ -1,4 +1,4 @@
-import type { SqlClient } from '../sql/sql-client';
+import type { ConnectionChange, SqlClient } from '../sql/sql-client';
 
 /** Topics and their payloads on the notification bus between services. */
 export interface BusTopics {
@@ -26,6 +26,11 @@ export interface Bus {
     topic: T,
     handler: (payload: BusTopics[T]) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * 'lost' when this process stopped hearing the bus (the database went away), 'resumed' when it
+   * hears it again. Messages sent in between are gone: re-read state on 'resumed'.
+   */
+  onConnectionChange(watcher: (change: ConnectionChange) => void): () => void;
 }
 
 export function sqlBus(sql: SqlClient): Bus {
@@ -39,5 +44,6 @@ export function sqlBus(sql: SqlClient): Bus {
           // A malformed notification is ignored: receivers re-read state anyway.
         }
       }),
+    onConnectionChange: (watcher) => sql.onConnectionChange(watcher),
   };
 }

@@ -75,14 +75,14 @@ export async function openTestSql(
 ): Promise<TestSql> {
   if (kind === 'postgres') {
     const database = await createTestDatabase();
-    const clients = [await openPostgres(database.url, options.poolSize)];
+    const clients = [await openPostgres(database.url, { max: options.poolSize })];
     return {
       kind,
       get client() {
         return clients[0]!;
       },
       reopen: async () => {
-        const client = await openPostgres(database.url, options.poolSize);
+        const client = await openPostgres(database.url, { max: options.poolSize });
         clients.push(client);
         return client;
       },
