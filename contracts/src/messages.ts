@@ -26,6 +26,14 @@ export const messages = {
   adminOnly: { de: 'Nur für Administratoren', en: 'Administrators only' },
   foreignOrigin: { de: 'Anfrage von fremder Herkunft abgelehnt', en: 'Cross-site request refused' },
   internalError: { de: 'Ein Fehler ist aufgetreten', en: 'An error occurred' },
+  serviceUnavailable: {
+    de: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+    en: 'The service is temporarily unavailable. Please try again in a moment.',
+  },
+  savedButUnconfirmed: {
+    de: 'Ihre Änderung wurde gespeichert, aber der Dienst ist gerade nicht ganz erreichbar. Bitte laden Sie die Seite gleich neu.',
+    en: 'Your change was saved, but the service is not fully reachable right now. Please reload the page in a moment.',
+  },
   tooManyRequests: {
     de: 'Zu viele Versuche. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
     en: 'Too many attempts. Please try again in {{minutes}} minutes.',

@@ -9,7 +9,11 @@ import {
 } from '@et/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import { isStoreUnavailable } from '../store-unavailable';
 import { requestLanguage } from './language';
+
+/** What a 503 during a database outage suggests: the pool retries connecting meanwhile. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 const statusOf: Record<ErrorKind, number> = {
   invalid: 400,
@@ -106,6 +110,17 @@ export function registerErrorHandler(
     }
     if (error instanceof DomainError) {
       return reply.status(statusOf[error.kind]).send(body(language, error.messageKey, error.params));
+    }
+    // The database is unreachable or too slow: the request was fine, so no 500; try again soon.
+    if (isStoreUnavailable(error)) {
+      request.log.warn({ err: error }, 'store unavailable');
+      // A command whose events were stored (it set its position) must not invite a retry.
+      if (reply.hasHeader('x-event-position'))
+        return reply.status(503).send(body(language, 'savedButUnconfirmed', {}));
+      return reply
+        .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+        .status(503)
+        .send(body(language, 'serviceUnavailable', {}));
     }
     const fastifyError = error as FastifyError;
     const code = fastifyError.code;

@@ -78,7 +78,13 @@ export async function liveRoutes(app: FastifyInstance, ctx: QueryContext): Promi
     }
     if (ended) {
       for (const client of [...clients]) {
-        const auth = await ctx.auth.fromToken(client.token);
+        const auth = await ctx.auth.fromToken(client.token).catch(() => undefined);
+        if (auth === undefined) {
+          // Cannot tell while the store does not answer: close; the client reconnects and is checked.
+          client.socket.close(1013, 'try again later');
+          clients.delete(client);
+          continue;
+        }
         if (!auth) {
           send(client, { type: 'SESSION_ENDED' });
           client.socket.close(4001, 'session ended');
@@ -113,7 +119,14 @@ export async function liveRoutes(app: FastifyInstance, ctx: QueryContext): Promi
       return;
     }
     const token = ctx.auth.tokenOf(request);
-    const auth = token ? await ctx.auth.fromToken(token) : null;
+    let auth: AuthContext | null;
+    try {
+      auth = token ? await ctx.auth.fromToken(token) : null;
+    } catch {
+      // The store does not answer (an outage): the client reconnects later.
+      socket.close(1013, 'try again later');
+      return;
+    }
     if (!token || !auth) {
       socket.close(4001, 'not logged in');
       return;
