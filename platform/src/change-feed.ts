@@ -5,6 +5,7 @@ import {
   type RecordedEvent,
 } from './event-store/event-store';
 import type { ProjectionProgress } from './read-models';
+import { backoffDelay } from './retry';
 
 /**
  * The events the live projections have just passed, in order, once each. Drives `/ws`
@@ -16,6 +17,9 @@ export class ChangeFeed {
   private again = false;
   private listeners = new Set<(events: RecordedEvent[]) => void | Promise<void>>();
   private stopProgress?: () => void;
+  private retryTimer?: NodeJS.Timeout;
+  private failures = 0;
+  private stopped = false;
 
   constructor(
     private readonly events: EventStore,
@@ -25,17 +29,23 @@ export class ChangeFeed {
   }
 
   start(): void {
+    this.stopped = false;
     this.processed = this.progress.current();
     this.stopProgress = this.progress.onAdvance(() => this.kick());
   }
 
   stop(): void {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
     this.stopProgress?.();
   }
 
-  /** True when every event the projections passed has been handed to the listeners. */
+  /**
+   * True when every event the projections passed has been handed to the listeners, and the
+   * progress it goes by is current (not while the bus was cut off and announcements were missed).
+   */
   caughtUp(): boolean {
-    return comparePositions(this.processed, this.progress.current()) >= 0;
+    return this.progress.isCurrent() && comparePositions(this.processed, this.progress.current()) >= 0;
   }
 
   onEvents(listener: (events: RecordedEvent[]) => void | Promise<void>): () => void {
@@ -63,6 +73,7 @@ export class ChangeFeed {
   }
 
   private kick(): void {
+    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
@@ -83,8 +94,12 @@ export class ChangeFeed {
       let batch: RecordedEvent[];
       try {
         batch = await this.events.readAll(this.processed, 500);
+        this.failures = 0;
       } catch {
-        return; // store unavailable: the next progress announcement retries
+        // Store unavailable: try again after a pause, even if no announcement comes meanwhile.
+        clearTimeout(this.retryTimer);
+        this.retryTimer = setTimeout(() => this.kick(), backoffDelay(++this.failures, 100, 5000));
+        return;
       }
       const passed = batch.filter((event) => comparePositions(event.position, target) <= 0);
       if (passed.length > 0) {

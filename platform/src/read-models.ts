@@ -7,6 +7,7 @@ import {
   parsePosition,
   startPosition,
 } from './event-store/event-store';
+import { backoffDelay } from './retry';
 
 /** Where a logical read model (e.g. `users`) lives now: rebuilds write a new generation. */
 export interface ReadModelLocation {
@@ -41,6 +42,9 @@ export function physicalName(collection: string, generation: number): string {
 export class ReadModels {
   private locations = new Map<string, string>();
   private unsubscribe?: () => Promise<void>;
+  private unwatch?: () => void;
+  private retryTimer?: NodeJS.Timeout;
+  private stopped = false;
 
   constructor(
     readonly documents: DocumentStore,
@@ -48,8 +52,10 @@ export class ReadModels {
   ) {}
 
   async start(): Promise<void> {
-    this.unsubscribe = await this.bus.subscribe('read_models_switched', () => {
-      void this.reload();
+    this.unsubscribe = await this.bus.subscribe('read_models_switched', () => this.reloadInBackground());
+    // A switch announced while the bus was cut off would otherwise go unnoticed.
+    this.unwatch = this.bus.onConnectionChange((change) => {
+      if (change === 'resumed') this.reloadInBackground();
     });
     await this.reload();
   }
@@ -64,7 +70,22 @@ export class ReadModels {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    this.unwatch?.();
     await this.unsubscribe?.();
+  }
+
+  /** Reloads without blocking the caller; while the store does not answer, retries with back-off. */
+  private reloadInBackground(attempt = 1): void {
+    clearTimeout(this.retryTimer);
+    this.reload().catch(() => {
+      if (this.stopped) return;
+      this.retryTimer = setTimeout(
+        () => this.reloadInBackground(attempt + 1),
+        backoffDelay(attempt, 250, 5000),
+      );
+    });
   }
 }
 
@@ -77,6 +98,12 @@ export class ProjectionProgress {
   private waiters = new Set<{ target: Position; resolve: (reached: boolean) => void }>();
   private listeners = new Set<(position: Position, previous: Position) => void>();
   private unsubscribe?: () => Promise<void>;
+  private unwatch?: () => void;
+  private inTouch = true;
+  /** Counts bus losses and returns, so a re-read that raced with a newer loss does not count. */
+  private connectionEpoch = 0;
+  private retryTimer?: NodeJS.Timeout;
+  private stopped = false;
 
   constructor(
     private readonly documents: DocumentStore,
@@ -88,13 +115,48 @@ export class ProjectionProgress {
       const parsed = parsePosition(position);
       if (parsed) this.advance(parsed);
     });
+    this.unwatch = this.bus.onConnectionChange((change) => {
+      this.connectionEpoch++;
+      this.inTouch = false;
+      if (change === 'resumed') this.refreshInBackground(this.connectionEpoch);
+    });
+    await this.refresh();
+  }
+
+  current(): Position {
+    return this.position;
+  }
+
+  /**
+   * False while announcements may have been missed (the bus was cut off) until the checkpoints
+   * have been read again: `current()` may then lag behind the read models, so caches keyed on
+   * it must not be trusted.
+   */
+  isCurrent(): boolean {
+    return this.inTouch;
+  }
+
+  /** Reads the live projections' checkpoints from the store and advances to the lowest. */
+  async refresh(): Promise<void> {
     const live = await this.documents.collection<ProjectionState>(PROJECTION_STATE).find({ status: 'live' });
     const positions = live.map((state) => parsePosition(state.checkpoint) ?? startPosition);
     if (positions.length > 0) this.advance(positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b)));
   }
 
-  current(): Position {
-    return this.position;
+  private refreshInBackground(epoch: number, attempt = 1): void {
+    clearTimeout(this.retryTimer);
+    this.refresh().then(
+      () => {
+        if (epoch === this.connectionEpoch) this.inTouch = true;
+      },
+      () => {
+        if (this.stopped || epoch !== this.connectionEpoch) return;
+        this.retryTimer = setTimeout(
+          () => this.refreshInBackground(epoch, attempt + 1),
+          backoffDelay(attempt, 250, 5000),
+        );
+      },
+    );
   }
 
   /** Called by the runner in this process, and for each bus announcement. */
@@ -136,6 +198,9 @@ export class ProjectionProgress {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    this.unwatch?.();
     await this.unsubscribe?.();
     for (const waiter of this.waiters) waiter.resolve(false);
     this.waiters.clear();

@@ -1,9 +1,11 @@
 import {
   type Bus,
+  backoffDelay,
   comparePositions,
   type DocumentStore,
   type EventStore,
   formatPosition,
+  Pause,
   type Position,
   PROJECTION_STATE,
   type ProjectionProgress,
@@ -45,6 +47,10 @@ export class ProjectionRunner {
   private stopAppended?: () => Promise<void>;
   private poll?: NodeJS.Timeout;
   private failures = 0;
+  /** The back-off after a failed batch; new events or the connection coming back end it early. */
+  private readonly pause = new Pause();
+  /** The position last announced on the bus: an announcement that failed is made again. */
+  private announced: Position = startPosition;
 
   constructor(
     private readonly events: EventStore,
@@ -83,6 +89,7 @@ export class ProjectionRunner {
    * nothing, look again shortly, a few times, before leaving it to the regular poll.
    */
   private wakeSoon(attempt = 0): void {
+    if (attempt === 0) this.pause.interrupt();
     const before = this.progress.current();
     void this.wake().then(() => {
       if (this.running && attempt < 6 && this.progress.current() === before) {
@@ -95,6 +102,7 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.running = false;
     clearInterval(this.poll);
+    this.pause.interrupt();
     await this.stopAppended?.();
     await this.draining;
   }
@@ -106,11 +114,14 @@ export class ProjectionRunner {
         while (this.running && (await this.pass())) {
           // keep going while batches are full
         }
+        if (this.failures > 0)
+          this.log.info(`projections running again after ${this.failures} failed attempts`);
         this.failures = 0;
       } catch (error) {
         this.failures++;
-        this.log.error(error, 'projection batch failed; retrying');
-        await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 100 * 2 ** this.failures)));
+        // Once per outage, not once per attempt.
+        if (this.failures === 1) this.log.error(error, 'projection batch failed; retrying with back-off');
+        await this.pause.wait(backoffDelay(this.failures, 100, 5000));
         this.wakeAgain = true;
       }
     } while (this.running && this.wakeAgain);
@@ -130,6 +141,7 @@ export class ProjectionRunner {
     const batch = await this.events.readAll(from, BATCH);
     if (batch.length === 0) {
       this.progress.advance(from);
+      if (comparePositions(from, this.announced) > 0) await this.announce(from);
       return false;
     }
     const last = batch[batch.length - 1]!.position;
@@ -143,8 +155,13 @@ export class ProjectionRunner {
       }
     });
     this.progress.advance(last);
-    await this.bus.publish('projection_progress', { position: formatPosition(last) });
+    await this.announce(last);
     return batch.length === BATCH;
+  }
+
+  private async announce(position: Position): Promise<void> {
+    await this.bus.publish('projection_progress', { position: formatPosition(position) });
+    this.announced = position;
   }
 }
 

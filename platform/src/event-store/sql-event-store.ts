@@ -154,8 +154,16 @@ export class SqlEventStore implements EventStore {
     await this.sql.query(`DELETE FROM ${this.table} WHERE stream_id = $1`, [streamId]);
   }
 
-  onAppended(listener: () => void): Promise<() => Promise<void>> {
-    return this.sql.listen(APPENDED_CHANNEL, () => listener());
+  async onAppended(listener: () => void): Promise<() => Promise<void>> {
+    const unlisten = await this.sql.listen(APPENDED_CHANNEL, () => listener());
+    // Appends announced while the connection was cut off were not heard: look once it is back.
+    const unwatch = this.sql.onConnectionChange((change) => {
+      if (change === 'resumed') listener();
+    });
+    return async () => {
+      unwatch();
+      await unlisten();
+    };
   }
 
   async close(): Promise<void> {

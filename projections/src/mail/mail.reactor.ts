@@ -1,5 +1,6 @@
 import type { PasswordResetRequested, User, WebsiteSettingsDocument } from '@et/contracts';
 import {
+  backoffDelay,
   comparePositions,
   type DocumentStore,
   type EventStore,
@@ -34,6 +35,8 @@ export class MailReactor {
   private again = false;
   private retryTimer?: NodeJS.Timeout;
   private failures = 0;
+  /** Failed reads or checkpoint writes in a row (the database away), apart from SMTP failures. */
+  private storeFailures = 0;
   private stopProgress?: () => void;
 
   constructor(
@@ -74,13 +77,20 @@ export class MailReactor {
       this.again = true;
       return;
     }
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-      if (this.again && this.running && !this.retryTimer) {
-        this.again = false;
-        this.kick();
-      }
-    });
+    this.draining = this.drain()
+      .then(
+        () => {
+          this.storeFailures = 0;
+        },
+        (error) => this.retryAfterStoreFailure(error),
+      )
+      .finally(() => {
+        this.draining = undefined;
+        if (this.again && this.running && !this.retryTimer) {
+          this.again = false;
+          this.kick();
+        }
+      });
   }
 
   private async drain(): Promise<void> {
@@ -116,6 +126,18 @@ export class MailReactor {
     this.failures++;
     const delay = Math.min(MAX_BACKOFF_MS, (this.options.minBackoffMs ?? 1000) * 2 ** (this.failures - 1));
     this.options.log.error(error, `sending mail failed; retrying in ${Math.round(delay / 1000)} s`);
+    this.retryIn(delay);
+  }
+
+  /** The store did not answer: the checkpoint in memory stays, so no mail is sent twice. */
+  private retryAfterStoreFailure(error: unknown): void {
+    this.storeFailures++;
+    if (this.storeFailures === 1) this.options.log.error(error, 'mail reactor: store unavailable; retrying');
+    if (this.running) this.retryIn(backoffDelay(this.storeFailures, 250, 5000));
+  }
+
+  private retryIn(delay: number): void {
+    clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       this.kick();
