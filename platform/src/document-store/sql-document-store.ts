@@ -28,6 +28,9 @@ function known(schema: Schema | undefined, name: string): boolean {
 // PostgreSQL can fail it with a unique violation on pg_type.
 export const DDL_LOCK = 7_140_001;
 
+/** Building an index over a large collection may take far longer than a request's statement. */
+const INDEX_BUILD_TIMEOUT_MS = 10 * 60_000;
+
 /**
  * Documents as JSONB rows, one table per collection (`doc_<name>`). Equality filters use
  * containment (`@>`) so the GIN index serves them.
@@ -45,7 +48,7 @@ export class SqlDocumentStore implements DocumentStore {
 
   collection<T extends Document>(name: string): Collection<T> {
     assertCollectionName(name);
-    return new SqlCollection<T>(this.db, name, () => this.ensureTable(name));
+    return new SqlCollection<T>(this.db, name, () => this.ensureTable(name), this.client);
   }
 
   async transaction<R>(work: (store: DocumentStore) => Promise<R>): Promise<R> {
@@ -104,6 +107,8 @@ class SqlCollection<T extends Document> implements Collection<T> {
     private readonly db: Queryable,
     name: string,
     private readonly ensureTable: () => Promise<void>,
+    /** Set outside a transaction: runs index builds with a longer time limit. */
+    private readonly client?: SqlClient,
   ) {
     this.table = `${TABLE_PREFIX}${name}`;
   }
@@ -189,7 +194,10 @@ class SqlCollection<T extends Document> implements Collection<T> {
       );
       // Index names are global and at most 63 characters: a hash of what the index is for.
       const name = `sort_${createHash('sha256').update(`${this.table}.${field}.${direction}`).digest('hex').slice(0, 24)}`;
-      await this.db.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${this.table} (${columns.join(', ')})`);
+      const create = `CREATE INDEX IF NOT EXISTS ${name} ON ${this.table} (${columns.join(', ')})`;
+      if (this.client)
+        await this.client.transaction((tx) => tx.query(create), { timeoutMs: INDEX_BUILD_TIMEOUT_MS });
+      else await this.db.query(create);
     }
   }
 

@@ -1,5 +1,5 @@
 import { DDL_LOCK } from '../document-store/sql-document-store';
-import { quoteIdent, type SqlClient } from '../sql/sql-client';
+import { type Queryable, quoteIdent, type SqlClient } from '../sql/sql-client';
 import {
   type AppendResult,
   type EventSchemas,
@@ -14,6 +14,21 @@ import {
 
 const APPENDED_CHANNEL = 'events_appended';
 const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Refuses a COMMIT that the server reaches after the appending client has given up waiting for
+ * it (a frozen server, thawed later): that client answered 503, so its events must not appear.
+ * The deadline is set per transaction (`et.append_deadline`, seconds since the epoch, server
+ * clock); without it (PGlite, other writers) nothing is checked.
+ */
+const APPEND_DEADLINE_FUNCTION = `
+  CREATE OR REPLACE FUNCTION et_refuse_late_append() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF extract(epoch FROM clock_timestamp()) > nullif(current_setting('et.append_deadline', true), '')::float8 THEN
+      RAISE EXCEPTION 'the append reached its commit after the client gave up' USING ERRCODE = '57014';
+    END IF;
+    RETURN NULL;
+  END $$`;
 
 interface EventRow {
   stream_id: string;
@@ -65,6 +80,8 @@ export class SqlEventStore implements EventStore {
       await db.query(
         `CREATE INDEX IF NOT EXISTS ${quoteIdent(`${options.table ?? 'events'}_tx_position`)} ON ${table} (tx_id, position)`,
       );
+      // Only a server can freeze and thaw; PGlite runs in this process.
+      if (sql.kind === 'postgres') await installAppendDeadline(db, options.table ?? 'events');
     });
     return new SqlEventStore(sql, table, options.schemas ?? unversionedSchemas);
   }
@@ -79,8 +96,13 @@ export class SqlEventStore implements EventStore {
       try {
         return await this.sql.transaction(async (tx) => {
           const current = await tx.query<{ version: number | null }>(
-            `SELECT max(stream_version) AS version FROM ${this.table} WHERE stream_id = $1`,
-            [streamId],
+            this.sql.statementTimeoutMs === undefined
+              ? `SELECT max(stream_version) AS version FROM ${this.table} WHERE stream_id = $1`
+              : // The client waits at most statementTimeoutMs for the COMMIT it sends after this.
+                `SELECT max(stream_version) AS version,
+                   set_config('et.append_deadline', (extract(epoch FROM clock_timestamp()) + $2 / 1000.0)::text, true)
+                 FROM ${this.table} WHERE stream_id = $1`,
+            this.sql.statementTimeoutMs === undefined ? [streamId] : [streamId, this.sql.statementTimeoutMs],
           );
           const version = Number(current.rows[0]?.version ?? 0);
           if (expectedVersion !== 'any' && version !== expectedVersion) {
@@ -187,4 +209,19 @@ export class SqlEventStore implements EventStore {
       recordedAt: new Date(row.recorded_at).toISOString(),
     });
   }
+}
+
+async function installAppendDeadline(db: Queryable, tableName: string): Promise<void> {
+  await db.query(APPEND_DEADLINE_FUNCTION);
+  const trigger = `${tableName}_refuse_late_append`;
+  const exists = await db.query('SELECT 1 FROM pg_trigger WHERE tgname = $1 AND tgrelid = $2::regclass', [
+    trigger,
+    quoteIdent(tableName),
+  ]);
+  if (exists.rows.length > 0) return;
+  // Deferred: it runs at COMMIT, the moment that matters.
+  await db.query(
+    `CREATE CONSTRAINT TRIGGER ${quoteIdent(trigger)} AFTER INSERT ON ${quoteIdent(tableName)}
+     DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION et_refuse_late_append()`,
+  );
 }
