@@ -1,50 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createTestDatabase } from '../../platform/src/testing/databases';
-import { frontendDist } from './frontend';
 import { connectLiveUrl } from './testing/live-socket';
+import { type Service, startService, waitForHttp } from './testing/service-process';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const enabled = !!process.env.TEST_DATABASE_URL;
-
-interface Service {
-  name: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-function startService(name: string, script: string, env: Record<string, string>): Service {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  return { name, child, output };
-}
-
-async function waitForHttp(url: string, service: Service, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (service.child.exitCode !== null) break; // it died: say so with its output
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(
-    `${service.name} (${url}) did not answer within ${timeoutMs} ms:\n${service.output.join('')}`,
-  );
-}
 
 function cookieOf(response: Response): string {
   const header = response.headers.get('set-cookie') ?? '';
@@ -77,10 +38,6 @@ describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
   beforeAll(async () => {
     const database = await createTestDatabase();
     drop = database.drop;
-    if (!existsSync(path.join(frontendDist, 'index.html'))) {
-      mkdirSync(frontendDist, { recursive: true });
-      writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><title>test</title>');
-    }
     const env = {
       DATABASE_URL: database.url,
       SECRET: 'separate-process-test-secret-0123456789abcdef',
