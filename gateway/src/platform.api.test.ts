@@ -159,6 +159,18 @@ describe.each(storeKinds)('HTTP platform on %s', (kind: StoreKind) => {
     ).toBe(200);
   });
 
+  it('sets the security headers on refusals that come before any route, too', async () => {
+    for (const url of ['/api/users/%FF', `/api/users/${'9'.repeat(200)}`]) {
+      const answer = await app.client({ language: 'en' }).get(url);
+      expect(answer.status, url).toBeGreaterThanOrEqual(400);
+      expect(answer.status, url).toBeLessThan(500);
+      expect(answer.body.message, url).toEqual(expect.any(String));
+      expect(answer.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(answer.headers.get('cache-control'), url).toBe('no-store');
+      expect(answer.headers.get('content-security-policy'), url).toContain("default-src 'none'");
+    }
+  });
+
   it('sends no Referer from the reset page, whose address carries the token', async () => {
     const reset = await app.client().get('/reset-password?token=secret-token');
     expect(reset.headers.get('referrer-policy')).toBe('no-referrer');

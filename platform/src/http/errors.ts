@@ -11,6 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodType } from 'zod';
 import { isStoreUnavailable } from '../store-unavailable';
 import { requestLanguage } from './language';
+import { securityHeadersFor } from './security-headers';
 
 /** What a 503 during a database outage suggests: the pool retries connecting meanwhile. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
@@ -90,6 +91,8 @@ function body(
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const language = requestLanguage(request);
+  // Answered before any hook runs: the security headers are set here.
+  reply.headers(securityHeadersFor(request.url));
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     return reply.status(414).send(body(language, 'bodyTooLarge', {}));
   return reply.status(400).send(body(language, 'invalidInput', {}));

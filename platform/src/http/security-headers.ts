@@ -1,0 +1,51 @@
+/** The security headers of every answer, by what is answered: a page, or the JSON API. */
+const csp = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' https:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/** Pages and assets: the full policy for the app. */
+const pageHeaders = {
+  'content-security-policy': csp,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/**
+ * API answers are JSON, never rendered: a policy that allows nothing is stricter and short
+ * (header bytes are most of a small answer's cost). Never cached: they may be personal.
+ */
+const apiHeaders = {
+  'content-security-policy': "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
+
+/** Pages whose address carries a secret (the reset link's token) send no Referer anywhere. */
+const secretBearingPages = ['/reset-password'];
+const secretPageHeaders = { ...pageHeaders, 'referrer-policy': 'no-referrer' };
+
+function carriesSecret(url: string): boolean {
+  return secretBearingPages.some(
+    (page) => url === page || url.startsWith(`${page}?`) || url.startsWith(`${page}/`),
+  );
+}
+
+/** One precomputed set per kind of answer (this runs on every request). */
+export function securityHeadersFor(url: string): Record<string, string> {
+  if (url.startsWith('/api/')) return apiHeaders;
+  return carriesSecret(url) ? secretPageHeaders : pageHeaders;
+}
