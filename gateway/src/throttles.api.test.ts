@@ -107,6 +107,22 @@ describe.each(storeKinds)('throttles on %s', (kind: StoreKind) => {
       expectThrottled(await owner.post('/api/login', right(name)), 60);
     });
 
+    it('lets the owner in at once on an address they used before, while other addresses guess', async () => {
+      const name = uniqueName('athome');
+      const home = app.client();
+      await home.register(name);
+      await home.logout();
+      const travelling = app.client();
+      await travelling.login(name);
+      await travelling.logout();
+      expect(tally(await guessesFromElsewhere(app, name, 12))).toEqual({ 401: 10, 429: 2 });
+      // Where the account registered and where it logged in: known, so no slow-down.
+      await home.login(name);
+      await travelling.login(name);
+      // A new address shares the account's budget with the strangers: a short wait.
+      expectThrottled(await app.client().post('/api/login', right(name)), 60);
+    });
+
     it('lets the owner in after the short wait while the guessing address stays blocked', async () => {
       const name = uniqueName('waits');
       await tuned.client().register(name);

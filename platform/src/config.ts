@@ -72,6 +72,7 @@ export type ThrottleName =
   | 'loginFailuresByAccountAndIp'
   | 'loginFailuresByIp'
   | 'loginFailuresByAccount'
+  | 'knownLoginAddresses'
   | 'registrationsByIpPerMinute'
   | 'registrationsByIpPerHour'
   | 'resetRequestsByAddress'
@@ -129,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         points: e.LOGIN_FAILURES_PER_ACCOUNT,
         seconds: e.LOGIN_ACCOUNT_WINDOW_SECONDS,
       },
+      // Not a limit: the addresses an account logged in or registered from lately (at most
+      // 24 days: the memory store expires keys with a timer, and timers stop at 2^31 ms).
+      knownLoginAddresses: { points: 1, seconds: 14 * DAY },
       registrationsByIpPerMinute: { points: e.REGISTRATIONS_PER_IP_PER_MINUTE, seconds: MINUTE },
       registrationsByIpPerHour: { points: e.REGISTRATIONS_PER_IP_PER_HOUR, seconds: HOUR },
       resetRequestsByAddress: { points: e.RESET_REQUESTS_PER_ADDRESS, seconds: HOUR },

@@ -23,7 +23,12 @@ import {
 } from '@et/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
-import { beginLogin, throttleRegistration, throttleResetRequest } from '../shared/throttles';
+import {
+  beginLogin,
+  rememberLoginAddress,
+  throttleRegistration,
+  throttleResetRequest,
+} from '../shared/throttles';
 import {
   assertPasswordNotCommon,
   expiresIn,
@@ -55,6 +60,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: CommandContext): 
       { ...body, isAdmin: false, language: requestLanguage(request), withSession: true },
       {},
     );
+    await rememberLoginAddress(ctx.throttles, request.ip, userId);
     await settle(ctx, reply, appended);
     request.session.set('token', token!);
     return reply.status(201).send(await presentUser(ctx, userId));

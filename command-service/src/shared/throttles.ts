@@ -86,9 +86,11 @@ export async function takeOrThrottle(...checks: Check[]): Promise<Attempt> {
 
 /**
  * A login, counted before the slow password check: failures per address per day, consecutive
- * failures per account and address, and per account from every address (only a short
- * slow-down, so guesses from elsewhere cannot lock the owner out). A right password gives the
- * points back and ends the consecutive count.
+ * failures per account and address, and per account from every address (a short slow-down).
+ * That last budget is the only one strangers share with the owner, so it does not apply on an
+ * address the account logged in or registered from lately: guesses from elsewhere never stop
+ * the owner at home. A right password gives the points back, ends the consecutive count and
+ * remembers the address.
  *
  * The account's counts are keyed by its password too: a new password (a reset) starts them
  * afresh on every address.
@@ -104,17 +106,36 @@ export async function beginLogin(
     ? `user:${account.userId}:${digest(account.passwordHash).slice(0, 16)}`
     : `name:${digest(typedName.toLowerCase())}`;
   const consecutive: Check = [throttles.loginFailuresByAccountAndIp, `${accountKey}@${address}`];
+  const known = account !== null && (await isKnownAddress(throttles, account.userId, address));
   // The address first: an address already refused takes nothing from the account's budget.
-  const attempt = await takeOrThrottle([throttles.loginFailuresByIp, address], consecutive, [
-    throttles.loginFailuresByAccount,
-    accountKey,
-  ]);
+  const attempt = await takeOrThrottle(
+    [throttles.loginFailuresByIp, address],
+    consecutive,
+    ...(known ? [] : [[throttles.loginFailuresByAccount, accountKey] satisfies Check]),
+  );
   return {
     succeeded: async () => {
       await attempt.refund();
       await throttles.loginFailuresByAccountAndIp.delete(consecutive[1]);
+      if (account) await rememberLoginAddress(throttles, ip, account.userId);
     },
   };
+}
+
+const knownAddressKey = (userId: number, address: string) => `user:${userId}@${address}`;
+
+async function isKnownAddress(throttles: Throttles, userId: number, address: string): Promise<boolean> {
+  const record = await throttles.knownLoginAddresses.get(knownAddressKey(userId, address));
+  return (record?.consumedPoints ?? 0) > 0;
+}
+
+/**
+ * An address the account has just proven itself on (a login, its registration), for 14 days.
+ * Only a convenience for the owner: a failure to remember it fails nothing.
+ */
+export async function rememberLoginAddress(throttles: Throttles, ip: string, userId: number): Promise<void> {
+  const limit = throttles.knownLoginAddresses;
+  await limit.set(knownAddressKey(userId, addressKey(ip)), 1, limit.duration).catch(() => {});
 }
 
 /** A registration, per address: a shared address (a fair's Wi-Fi) gets through, a flood not. */
