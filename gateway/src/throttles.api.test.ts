@@ -162,6 +162,15 @@ describe.each(storeKinds)('throttles on %s', (kind: StoreKind) => {
       expect(tally(answers)).toEqual({ 401: 20, 429: 5 });
       expectThrottled(await attacker.post('/api/login', right(victim)), 24 * 3600);
       await tuned.client().login(victim);
+      // Someone at home behind the same address (a carrier's NAT) still gets in.
+      const neighbour = uniqueName('neighbour');
+      const home = tuned.client({ ip: attacker.ip });
+      await tuned.client().register(neighbour);
+      expectThrottled(await home.post('/api/login', right(neighbour)), 24 * 3600);
+      const registeredThere = uniqueName('athome');
+      await home.register(registeredThere);
+      await home.logout();
+      await home.login(registeredThere);
     });
 
     it('clears the consecutive count on a right password', async () => {
@@ -193,7 +202,7 @@ describe.each(storeKinds)('throttles on %s', (kind: StoreKind) => {
         Array.from({ length: 200 }, () => app.client({ ip: shared }).post('/api/register', registration())),
       );
       const counts = tally(flood);
-      expect(counts[201] ?? 0).toBeLessThanOrEqual(5);
+      expect(counts[201] ?? 0).toBeLessThanOrEqual(35);
       expect(counts[429]).toBe(200 - (counts[201] ?? 0));
       expectThrottled(flood.find((answer) => answer.status === 429)!, 60);
       expect((await app.client().post('/api/register', registration())).status).toBe(201);

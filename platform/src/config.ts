@@ -32,8 +32,8 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   // A slow-down, never a lockout: the owner waits at most this long whoever else guesses.
   LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(300).default(60),
-  REGISTRATIONS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  REGISTRATIONS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(1000),
   RESET_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
   RESET_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(10),
   REDEEM_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),

@@ -87,10 +87,10 @@ export async function takeOrThrottle(...checks: Check[]): Promise<Attempt> {
 /**
  * A login, counted before the slow password check: failures per address per day, consecutive
  * failures per account and address, and per account from every address (a short slow-down).
- * That last budget is the only one strangers share with the owner, so it does not apply on an
- * address the account logged in or registered from lately: guesses from elsewhere never stop
- * the owner at home. A right password gives the points back, ends the consecutive count and
- * remembers the address.
+ * On an address the account logged in or registered from lately only the consecutive count
+ * applies: strangers guessing elsewhere, or behind the same shared address (a carrier's NAT),
+ * never stop the owner at home. A right password gives the points back, ends the consecutive
+ * count and remembers the address.
  *
  * The account's counts are keyed by its password too: a new password (a reset) starts them
  * afresh on every address.
@@ -107,11 +107,16 @@ export async function beginLogin(
     : `name:${digest(typedName.toLowerCase())}`;
   const consecutive: Check = [throttles.loginFailuresByAccountAndIp, `${accountKey}@${address}`];
   const known = account !== null && (await isKnownAddress(throttles, account.userId, address));
-  // The address first: an address already refused takes nothing from the account's budget.
+  // On a known address only the owner's own typing counts. Elsewhere the address first: an
+  // address already refused takes nothing from the account's budget.
   const attempt = await takeOrThrottle(
-    [throttles.loginFailuresByIp, address],
-    consecutive,
-    ...(known ? [] : [[throttles.loginFailuresByAccount, accountKey] satisfies Check]),
+    ...(known
+      ? [consecutive]
+      : [
+          [throttles.loginFailuresByIp, address] satisfies Check,
+          consecutive,
+          [throttles.loginFailuresByAccount, accountKey] satisfies Check,
+        ]),
   );
   return {
     succeeded: async () => {
