@@ -266,6 +266,43 @@ describe.each(storeKinds)('throttles on %s', (kind: StoreKind) => {
       expectThrottled(await user.post(`/api/codes/${code}/redeem`, { frequencyId }), 15 * 60);
     });
 
+    it('lets 40 people behind one address redeem at the same moment, and limits that address’s guesses', async () => {
+      const shared = '198.51.100.23';
+      const people = await Promise.all(
+        Array.from({ length: 40 }, async () => {
+          const client = app.client({ ip: shared });
+          await client.register(uniqueName('nat'));
+          return client;
+        }),
+      );
+      const codes = await Promise.all(
+        people.map(async () => (await admin.post('/api/codes')).body.code as string),
+      );
+      const redeemed = await Promise.all(
+        people.map((person, i) => person.post(`/api/codes/${codes[i]}/redeem`, { frequencyId })),
+      );
+      expect(tally(redeemed)).toEqual({ 201: 40 });
+      // 30 wrong guesses from that address (10 each by three people), then it waits, good code or not.
+      for (const guesser of people.slice(0, 3))
+        for (let i = 0; i < 10; i++)
+          expect(
+            (await guesser.post(`/api/codes/93${String(i).padStart(4, '0')}/redeem`, { frequencyId })).status,
+          ).toBe(409);
+      const code = (await admin.post('/api/codes')).body.code;
+      expectThrottled(await people[3]!.post(`/api/codes/${code}/redeem`, { frequencyId }), 15 * 60);
+      expect(
+        (
+          await app
+            .client()
+            .post('/api/register', {
+              username: uniqueName('x'),
+              email: `${uniqueName('x')}@example.com`,
+              password: 'a-good-password-1',
+            })
+        ).status,
+      ).toBe(201);
+    });
+
     it('does not count successful redemptions', async () => {
       const user = await newUser();
       for (let i = 0; i < 12; i++) {

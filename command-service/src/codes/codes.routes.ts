@@ -84,12 +84,13 @@ export async function codeRoutes(app: FastifyInstance, ctx: CommandContext): Pro
     // Not `codeParams`: a malformed code must get the same answer as every other refusal.
     const { code } = parseInput(redeemParams, request.params);
     await assertFrequencyExists(ctx, body.frequencyId);
-    // Six digits can be guessed: attempts are counted per user and per address before the
-    // attempt (simultaneous guesses cannot all pass); a success gives its point back.
+    // Six digits can be guessed: failed attempts are limited per user (counted before the
+    // attempt, so simultaneous guesses cannot all pass) and per address.
     const attempt = await beginRedemption(ctx.throttles, request.ip, auth.user.id);
     const metadata = metadataOf(auth);
 
     const refuse = async (reason: 'unknown' | 'used' | 'malformed') => {
+      await attempt.failed();
       await ctx.events.append(
         codeStreams.redeemAttempts(auth.user.id),
         [{ type: 'CodeRedemptionFailed', data: { userId: auth.user.id, code, reason }, metadata }],
@@ -119,7 +120,7 @@ export async function codeRoutes(app: FastifyInstance, ctx: CommandContext): Pro
         throw await refuse(refusedAs);
       throw error;
     }
-    await attempt.refund();
+    await attempt.succeeded();
     await settle(ctx, reply, appended);
     reply.code(201);
     return presentToken(ctx, tokenId);

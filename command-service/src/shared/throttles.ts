@@ -18,13 +18,16 @@ import {
 /** A count that takes longer is a database in trouble: this process's own counts stand in. */
 const STORE_TIMEOUT_MS = 1000;
 
-/** Every throttle of the command service by name (limits: README, configuration; decision 0005). */
-export type Throttles = Record<ThrottleName, RateLimiterAbstract>;
+/**
+ * Every throttle of the command service by name, and the limits they were built with (a wrapped
+ * limiter reports none of its own). Limits: README, configuration; decision 0005.
+ */
+export type Throttles = Record<ThrottleName, RateLimiterAbstract> & { limits: Config['throttles'] };
 
 /** Builds every named throttle once per process, on the store all instances share. */
 export function openThrottles(limits: Config['throttles'], store: ThrottleStore): Throttles {
   const entries = Object.entries(limits).map(([name, limit]) => [name, limiter(store, name, limit)]);
-  return Object.fromEntries(entries) as Throttles;
+  return { ...(Object.fromEntries(entries) as Record<ThrottleName, RateLimiterAbstract>), limits };
 }
 
 function limiter(store: ThrottleStore, name: string, limit: ThrottleLimit): RateLimiterAbstract {
@@ -139,8 +142,10 @@ async function isKnownAddress(throttles: Throttles, userId: number, address: str
  * Only a convenience for the owner: a failure to remember it fails nothing.
  */
 export async function rememberLoginAddress(throttles: Throttles, ip: string, userId: number): Promise<void> {
-  const limit = throttles.knownLoginAddresses;
-  await limit.set(knownAddressKey(userId, addressKey(ip)), 1, limit.duration).catch(() => {});
+  const { seconds } = throttles.limits.knownLoginAddresses;
+  await throttles.knownLoginAddresses
+    .set(knownAddressKey(userId, addressKey(ip)), 1, seconds)
+    .catch(() => {});
 }
 
 /** A registration, per address: a shared address (a fair's Wi-Fi) gets through, a flood not. */
@@ -160,12 +165,30 @@ export async function throttleResetRequest(throttles: Throttles, ip: string, ema
   );
 }
 
-/** A code redemption, counted before the attempt; refund it when it was no failed guess. */
-export function beginRedemption(throttles: Throttles, ip: string, userId: number): Promise<Attempt> {
-  return takeOrThrottle(
-    [throttles.redeemFailuresByUser, String(userId)],
-    [throttles.redeemFailuresByIp, addressKey(ip)],
-  );
+/**
+ * A code redemption. Per user it is counted before the attempt, so one person's simultaneous
+ * guesses cannot all pass. Per address it is only checked before and counted once it failed:
+ * many people behind one address (a carrier's NAT, a fair's Wi-Fi) redeem at the same moment,
+ * and their good codes must not wait for each other's attempts in flight. Each of them is
+ * still held to the per-user limit.
+ */
+export async function beginRedemption(
+  throttles: Throttles,
+  ip: string,
+  userId: number,
+): Promise<{ succeeded(): Promise<void>; failed(): Promise<void> }> {
+  const address = addressKey(ip);
+  const byIp = throttles.redeemFailuresByIp;
+  const spent = await byIp.get(address);
+  if (spent && spent.consumedPoints >= throttles.limits.redeemFailuresByIp.points)
+    throw throttled(spent.msBeforeNext / 1000);
+  const attempt = await takeOrThrottle([throttles.redeemFailuresByUser, String(userId)]);
+  return {
+    succeeded: () => attempt.refund(),
+    failed: async () => {
+      await byIp.penalty(address);
+    },
+  };
 }
 
 /** Keys stay short (the shared table takes 255 characters) and hold no personal data. */
