@@ -125,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         seconds: DAY,
         blockSeconds: e.LOGIN_LOCKOUT_MINUTES * MINUTE,
       },
-      loginFailuresByIp: { points: e.LOGIN_FAILURES_PER_IP, seconds: DAY, blockSeconds: DAY },
+      loginFailuresByIp: { points: e.LOGIN_FAILURES_PER_IP, seconds: DAY },
       loginFailuresByAccount: {
         points: e.LOGIN_FAILURES_PER_ACCOUNT,
         seconds: e.LOGIN_ACCOUNT_WINDOW_SECONDS,

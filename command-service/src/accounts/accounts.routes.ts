@@ -78,7 +78,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: CommandContext): 
       account?.exists ? account : null,
     );
     const valid = await verifyPassword(account?.exists ? account.passwordHash : undefined, body.password);
-    if (!valid || !account) throw new HttpError(401, 'invalidCredentials');
+    if (!valid || !account) {
+      await attempt.failed();
+      throw new HttpError(401, 'invalidCredentials');
+    }
     await attempt.succeeded();
     if (account.isBlocked) throw new HttpError(403, 'accountBlocked');
     await endCurrentSession(request);

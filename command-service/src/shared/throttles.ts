@@ -103,23 +103,20 @@ export async function beginLogin(
   ip: string,
   typedName: string,
   account: { userId: number; passwordHash: string } | null,
-): Promise<{ succeeded(): Promise<void> }> {
+): Promise<{ succeeded(): Promise<void>; failed(): Promise<void> }> {
   const address = addressKey(ip);
   const accountKey = account
     ? `user:${account.userId}:${digest(account.passwordHash).slice(0, 16)}`
     : `name:${digest(typedName.toLowerCase())}`;
   const consecutive: Check = [throttles.loginFailuresByAccountAndIp, `${accountKey}@${address}`];
   const known = account !== null && (await isKnownAddress(throttles, account.userId, address));
-  // On a known address only the owner's own typing counts. Elsewhere the address first: an
-  // address already refused takes nothing from the account's budget.
+  // On a known address only the owner's own typing counts. Elsewhere the address is checked
+  // first (an address already refused takes nothing from the account's budget) and counted
+  // after a failure: many people behind one address log in at the same moment.
+  if (!known) await assertAddressNotSpent(throttles, 'loginFailuresByIp', address);
   const attempt = await takeOrThrottle(
-    ...(known
-      ? [consecutive]
-      : [
-          [throttles.loginFailuresByIp, address] satisfies Check,
-          consecutive,
-          [throttles.loginFailuresByAccount, accountKey] satisfies Check,
-        ]),
+    consecutive,
+    ...(known ? [] : [[throttles.loginFailuresByAccount, accountKey] satisfies Check]),
   );
   return {
     succeeded: async () => {
@@ -127,7 +124,21 @@ export async function beginLogin(
       await throttles.loginFailuresByAccountAndIp.delete(consecutive[1]);
       if (account) await rememberLoginAddress(throttles, ip, account.userId);
     },
+    failed: async () => {
+      if (!known) await throttles.loginFailuresByIp.penalty(address);
+    },
   };
+}
+
+/** 429 while an address has used up a budget that is counted after failures. */
+async function assertAddressNotSpent(
+  throttles: Throttles,
+  name: 'loginFailuresByIp' | 'redeemFailuresByIp',
+  address: string,
+): Promise<void> {
+  const spent = await throttles[name].get(address);
+  if (spent && spent.consumedPoints >= throttles.limits[name].points)
+    throw throttled(spent.msBeforeNext / 1000);
 }
 
 const knownAddressKey = (userId: number, address: string) => `user:${userId}@${address}`;
@@ -178,15 +189,12 @@ export async function beginRedemption(
   userId: number,
 ): Promise<{ succeeded(): Promise<void>; failed(): Promise<void> }> {
   const address = addressKey(ip);
-  const byIp = throttles.redeemFailuresByIp;
-  const spent = await byIp.get(address);
-  if (spent && spent.consumedPoints >= throttles.limits.redeemFailuresByIp.points)
-    throw throttled(spent.msBeforeNext / 1000);
+  await assertAddressNotSpent(throttles, 'redeemFailuresByIp', address);
   const attempt = await takeOrThrottle([throttles.redeemFailuresByUser, String(userId)]);
   return {
     succeeded: () => attempt.refund(),
     failed: async () => {
-      await byIp.penalty(address);
+      await throttles.redeemFailuresByIp.penalty(address);
     },
   };
 }
