@@ -10,7 +10,7 @@ import { WebSocket } from 'ws';
 import { createTestDatabase } from '../platform/src/testing/databases';
 import type { LoadResult } from './load';
 import { median, ms, percentile, register, runLoad, startApp } from './support';
-import { tokenBenchmarks } from './tokens';
+import { redemptions, tokenBenchmarks } from './tokens';
 
 const quick = process.argv.includes('--quick');
 const databaseUrl =
@@ -234,6 +234,10 @@ async function main(): Promise<void> {
   console.log(
     `Benchmarks on ${results.machine && JSON.stringify(results.machine)}${quick ? ' (quick)' : ''}`,
   );
+  if (process.argv.includes('--only-redemptions')) {
+    await redemptions(results, quick);
+    process.exit(0);
+  }
   if (process.argv.includes('--only-tokens')) {
     await tokenBenchmarks(results, quick);
     process.exit(0);

@@ -135,7 +135,7 @@ async function tokenList(
 }
 
 /** 5. Redemptions per second, 50 clients at once, each code once; to the owner's /ws and the admin's list. */
-async function redemptions(results: Record<string, unknown>, quick: boolean) {
+export async function redemptions(results: Record<string, unknown>, quick: boolean) {
   const database = await createTestDatabase();
   const { running, url } = await startApp({
     DATABASE_URL: database.url,
