@@ -120,8 +120,8 @@ export async function codeRoutes(app: FastifyInstance, ctx: CommandContext): Pro
         throw await refuse(refusedAs);
       throw error;
     }
-    await attempt.succeeded();
-    await settle(ctx, reply, appended);
+    // The point goes back while the projections catch up: it costs the answer no time.
+    await Promise.all([attempt.succeeded(), settle(ctx, reply, appended)]);
     reply.code(201);
     return presentToken(ctx, tokenId);
   });

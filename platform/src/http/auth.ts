@@ -125,10 +125,10 @@ export class Authenticator {
       auth = { sessionId, user, impersonator: { id: admin.id, username: admin.username } };
     }
     const idleMs = idleLimitMs(user.isAdmin, auth.impersonator !== undefined);
-    const lastUsed = Math.max(
-      Date.parse(session.createdAt) || 0,
-      (await this.activity.lastSeen(sessionId)) ?? 0,
-    );
+    let lastUsed = Date.parse(session.createdAt) || 0;
+    // A session younger than its idle limit cannot have gone idle: no need to ask when it was used.
+    if (lastUsed + idleMs <= this.now())
+      lastUsed = Math.max(lastUsed, (await this.activity.lastSeen(sessionId)) ?? 0);
     const expiresAt = Math.min(absoluteAt, lastUsed + idleMs);
     if (expiresAt <= this.now()) return null;
     return { auth, expiresAt, absoluteAt, idleMs };
