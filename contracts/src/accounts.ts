@@ -87,7 +87,7 @@ export const adminUserPatchBody = z.union([
   z.strictObject({ isBlocked: z.boolean() }),
 ]);
 
-export const userIdParams = pathParams({ id: idParam('userNotFound') });
+export const userIdParams = pathParams('userNotFound', { id: idParam('userNotFound') });
 
 export const usersQuery = z.strictObject({
   search: singleLineText().max(100).optional(),

@@ -24,7 +24,7 @@ export const codeBatchBody = z.strictObject({
 });
 
 /** A code in a path names it exactly as the code list shows it. */
-export const codeParams = pathParams({
+export const codeParams = pathParams('codeNotFound', {
   code: singleLineText('codeNotFound').regex(/^[A-Z0-9]{1,40}$/, 'codeNotFound'),
 });
 

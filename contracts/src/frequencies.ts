@@ -23,7 +23,7 @@ export const frequencyBody = z.strictObject({
 export type FrequencyBody = z.input<typeof frequencyBody>;
 export type FrequencyFields = z.output<typeof frequencyBody>;
 
-export const frequencyIdParams = pathParams({ id: idParam('frequencyNotFound') });
+export const frequencyIdParams = pathParams('frequencyNotFound', { id: idParam('frequencyNotFound') });
 
 /** Read model `frequencies`, and what GET /api/frequencies lists. */
 export interface Frequency extends FrequencyFields {

@@ -49,17 +49,18 @@ export const idParam = (key: MessageKey = 'invalidInput') => plainNumberParam(ke
 export const idField = (key: MessageKey = 'invalidInput') =>
   z.number({ error: key }).int(key).positive(key).max(Number.MAX_SAFE_INTEGER, key);
 
-const pathSchemas = new WeakSet<z.ZodType>();
+const pathSchemas = new WeakMap<z.ZodType, MessageKey>();
 
 /**
- * The parameters of a path. Input that fails them names nothing, so the server answers 404
- * with the schema's own message (e.g. 'userNotFound') rather than 400.
+ * The parameters of a path. Input that fails them names nothing, so the server answers 404 with
+ * `notFound` (e.g. 'userNotFound'), whichever rule failed, rather than 400.
  */
-export function pathParams<Shape extends z.ZodRawShape>(shape: Shape) {
+export function pathParams<Shape extends z.ZodRawShape>(notFound: MessageKey, shape: Shape) {
   const schema = z.strictObject(shape);
-  pathSchemas.add(schema);
+  pathSchemas.set(schema, notFound);
   return schema;
 }
 
-export const isPathParams = (schema: unknown): boolean =>
-  typeof schema === 'object' && schema !== null && pathSchemas.has(schema as z.ZodType);
+/** The not-found message of a path schema; undefined for any other schema. */
+export const pathNotFoundKey = (schema: unknown): MessageKey | undefined =>
+  typeof schema === 'object' && schema !== null ? pathSchemas.get(schema as z.ZodType) : undefined;

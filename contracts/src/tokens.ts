@@ -27,7 +27,7 @@ export const tokenPatchBody = z.strictObject({
 });
 export type TokenPatchBody = z.input<typeof tokenPatchBody>;
 
-export const tokenIdParams = pathParams({ id: idParam('tokenNotFound') });
+export const tokenIdParams = pathParams('tokenNotFound', { id: idParam('tokenNotFound') });
 
 export const TOKEN_ACTIONS = ['activated', 'deactivated'] as const;
 export type TokenAction = (typeof TOKEN_ACTIONS)[number];

@@ -118,6 +118,10 @@ describe.each(storeKinds)('hostile input on %s', (kind) => {
     });
     const odd = await admin.delete(`/api/users/%20${f.ids.victim}`);
     expect(odd).toMatchObject({ status: 404, body: { message: 'Benutzer nicht gefunden' } });
+    // A path that cannot name anything is not found, whichever rule it broke.
+    const nulCode = await admin.delete('/api/codes/%00');
+    expect(nulCode.status).toBe(404);
+    expect(nulCode.body.message).toBe('Code nicht gefunden');
     const plain = await english.request('POST', '/api/login', 'hello', { 'content-type': 'text/plain' });
     expect(plain).toMatchObject({
       status: 415,

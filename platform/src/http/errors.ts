@@ -2,9 +2,9 @@ import {
   DomainError,
   type ErrorKind,
   isMessageKey,
-  isPathParams,
   type Language,
   type MessageKey,
+  pathNotFoundKey,
   translate,
 } from '@et/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -63,7 +63,8 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
     fieldErrors[field] ??= key;
   }
   const first = Object.values(fieldErrors)[0] ?? 'invalidInput';
-  if (isPathParams(schema)) throw new HttpError(404, first);
+  const notFound = pathNotFoundKey(schema);
+  if (notFound) throw new HttpError(404, notFound);
   throw new HttpError(400, first, {}, fieldErrors);
 }
 
