@@ -7,7 +7,7 @@ import {
   parsePosition,
   startPosition,
 } from './event-store/event-store';
-import { backoffDelay } from './retry';
+import { BackgroundRetry } from './retry';
 
 /** Where a logical read model (e.g. `users`) lives now: rebuilds write a new generation. */
 export interface ReadModelLocation {
@@ -43,8 +43,7 @@ export class ReadModels {
   private locations = new Map<string, string>();
   private unsubscribe?: () => Promise<void>;
   private unwatch?: () => void;
-  private retryTimer?: NodeJS.Timeout;
-  private stopped = false;
+  private readonly retry = new BackgroundRetry();
 
   constructor(
     readonly documents: DocumentStore,
@@ -70,22 +69,14 @@ export class ReadModels {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.retryTimer);
+    this.retry.stop();
     this.unwatch?.();
     await this.unsubscribe?.();
   }
 
   /** Reloads without blocking the caller; while the store does not answer, retries with back-off. */
-  private reloadInBackground(attempt = 1): void {
-    clearTimeout(this.retryTimer);
-    this.reload().catch(() => {
-      if (this.stopped) return;
-      this.retryTimer = setTimeout(
-        () => this.reloadInBackground(attempt + 1),
-        backoffDelay(attempt, 250, 5000),
-      );
-    });
+  private reloadInBackground(): void {
+    this.retry.run(() => this.reload());
   }
 }
 
@@ -102,8 +93,7 @@ export class ProjectionProgress {
   private inTouch = true;
   /** Counts bus losses and returns, so a re-read that raced with a newer loss does not count. */
   private connectionEpoch = 0;
-  private retryTimer?: NodeJS.Timeout;
-  private stopped = false;
+  private readonly retry = new BackgroundRetry();
 
   constructor(
     private readonly documents: DocumentStore,
@@ -118,7 +108,7 @@ export class ProjectionProgress {
     this.unwatch = this.bus.onConnectionChange((change) => {
       this.connectionEpoch++;
       this.inTouch = false;
-      if (change === 'resumed') this.refreshInBackground(this.connectionEpoch);
+      if (change === 'resumed') this.refreshInBackground();
     });
     await this.refresh();
   }
@@ -143,20 +133,13 @@ export class ProjectionProgress {
     if (positions.length > 0) this.advance(positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b)));
   }
 
-  private refreshInBackground(epoch: number, attempt = 1): void {
-    clearTimeout(this.retryTimer);
-    this.refresh().then(
-      () => {
-        if (epoch === this.connectionEpoch) this.inTouch = true;
-      },
-      () => {
-        if (this.stopped || epoch !== this.connectionEpoch) return;
-        this.retryTimer = setTimeout(
-          () => this.refreshInBackground(epoch, attempt + 1),
-          backoffDelay(attempt, 250, 5000),
-        );
-      },
-    );
+  /** Re-reads the checkpoints until it succeeds; back in touch unless the bus was lost again meanwhile. */
+  private refreshInBackground(): void {
+    const epoch = this.connectionEpoch;
+    this.retry.run(async () => {
+      await this.refresh();
+      if (epoch === this.connectionEpoch) this.inTouch = true;
+    });
   }
 
   /** Called by the runner in this process, and for each bus announcement. */
@@ -198,8 +181,7 @@ export class ProjectionProgress {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.retryTimer);
+    this.retry.stop();
     this.unwatch?.();
     await this.unsubscribe?.();
     for (const waiter of this.waiters) waiter.resolve(false);

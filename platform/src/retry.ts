@@ -28,3 +28,32 @@ export class Pause {
     this.end?.();
   }
 }
+
+/**
+ * Runs `work` in the background until it succeeds, pausing with back-off between failures.
+ * A new `run` replaces one still waiting; `stop` ends it. For state re-read after an outage.
+ */
+export class BackgroundRetry {
+  private timer?: NodeJS.Timeout;
+  private stopped = false;
+  /** Which `run` is current: a replaced one stops retrying. */
+  private current = 0;
+
+  run(work: () => Promise<void>): void {
+    clearTimeout(this.timer);
+    const mine = ++this.current;
+    const attempt = (count: number) => {
+      if (this.stopped || mine !== this.current) return;
+      work().catch(() => {
+        if (this.stopped || mine !== this.current) return;
+        this.timer = setTimeout(() => attempt(count + 1), backoffDelay(count, 250, 5000));
+      });
+    };
+    attempt(1);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+}
