@@ -64,6 +64,12 @@ export interface Attempt {
   refund(): Promise<void>;
 }
 
+/** A guarded attempt (a login, a redemption): told how it ended, it settles its counts. */
+export interface CountedAttempt {
+  succeeded(): Promise<void>;
+  failed(): Promise<void>;
+}
+
 /**
  * Takes a point from each throttle, in order, before the work they guard: the count is atomic
  * in the store, so simultaneous attempts cannot all pass. When one refuses, the points already
@@ -103,7 +109,7 @@ export async function beginLogin(
   ip: string,
   typedName: string,
   account: { userId: number; passwordHash: string } | null,
-): Promise<{ succeeded(): Promise<void>; failed(): Promise<void> }> {
+): Promise<CountedAttempt> {
   const address = addressKey(ip);
   const accountKey = account
     ? `user:${account.userId}:${digest(account.passwordHash).slice(0, 16)}`
@@ -187,7 +193,7 @@ export async function beginRedemption(
   throttles: Throttles,
   ip: string,
   userId: number,
-): Promise<{ succeeded(): Promise<void>; failed(): Promise<void> }> {
+): Promise<CountedAttempt> {
   const address = addressKey(ip);
   // Both at once: one round trip to the store on the hot path instead of two.
   const [byAddress, byUser] = await Promise.allSettled([
