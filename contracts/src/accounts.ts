@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
 import { ONBOARDING_STEPS } from './limits';
-import { languages } from './messages';
+import { languages } from './texts';
 import { idParam, isVisibleName, pathParams, plainNumberParam, singleLineText } from './text';
 
 export const PASSWORD_MIN = 6;

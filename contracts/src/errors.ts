@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages';
+import type { MessageKey } from './texts';
 
 export type ErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'throttled';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
-import type { MessageKey } from './messages';
+import type { MessageKey } from './texts';
 import { idParam, multiLineText, pathParams, singleLineText } from './text';
 
 export const FREQUENCY_COLORS = ['blue', 'yellow', 'gold', 'orange', 'red'] as const;

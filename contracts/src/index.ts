@@ -6,7 +6,7 @@ export * from './event-versions';
 export * from './events';
 export * from './frequencies';
 export * from './limits';
-export * from './messages';
+export * from './texts';
 export * from './settings';
 export * from './text';
 export * from './tokens';

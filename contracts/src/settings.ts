@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
-import type { MessageKey } from './messages';
+import type { MessageKey } from './texts';
 import { singleLineText } from './text';
 
 export const SMTP_PORTS = ['587', '465', '25'] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newPasswordSchema, usernameSchema } from './accounts';
 import { codeBatchBody } from './codes';
 import { frequencyBody } from './frequencies';
-import { translate } from './messages';
+import { translate } from './texts';
 import { idField, idParam, isMultiLineText, isSingleLineText, multiLineText, singleLineText } from './text';
 
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageKey } from './messages';
+import type { MessageKey } from './texts';
 
 /**
  * The one rule for text from outside (bodies, query strings, path parameters). Control

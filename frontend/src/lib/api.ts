@@ -1,4 +1,4 @@
-import { translate } from '@et/contracts/messages';
+import { translate } from '@et/contracts/texts';
 import { EventPositionTracker } from './event-position';
 import i18n from './i18n';
 

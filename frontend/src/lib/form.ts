@@ -1,4 +1,4 @@
-import { isMessageKey, translate } from '@et/contracts/messages';
+import { isMessageKey, translate } from '@et/contracts/texts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, currentLanguage } from './api';
 

@@ -1,4 +1,4 @@
-import { type Language, messages } from '@et/contracts';
+import { type Language, texts } from '@et/contracts';
 import type { Answer, TestClient } from './test-app';
 
 /** What a hostile request should get: a status, one of several, any refusal, or just no 5xx. */
@@ -223,7 +223,7 @@ export function probesFor(route: Route, f: Fixture): Probe[] {
 
 function isMessageOf(language: Language, text: unknown): boolean {
   if (typeof text !== 'string' || text === '') return false;
-  return Object.values(messages).some((m) =>
+  return Object.values(texts).some((m) =>
     new RegExp(
       `^${m[language].replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.*')}$`,
     ).test(text),

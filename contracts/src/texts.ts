@@ -7,7 +7,7 @@ export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'de';
 
-export const messages = {
+export const texts = {
   // generic
   invalidInput: { de: 'Ungültige Eingabe', en: 'Invalid input' },
   malformedJson: { de: 'Die Anfrage enthält kein gültiges JSON', en: 'The request body is not valid JSON' },
@@ -181,10 +181,10 @@ export const messages = {
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
-export type MessageKey = keyof typeof messages;
+export type MessageKey = keyof typeof texts;
 
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(messages, value);
+  return Object.hasOwn(texts, value);
 }
 
 /** Text of a message in a language; `{{name}}` placeholders are filled from `params`. */
@@ -193,7 +193,7 @@ export function translate(
   language: Language,
   params: Record<string, string | number> = {},
 ): string {
-  const template = messages[key][language];
+  const template = texts[key][language];
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
