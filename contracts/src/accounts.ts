@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
 import { ONBOARDING_STEPS } from './limits';
-import { languages } from './texts';
 import { idParam, isVisibleName, pathParams, plainNumberParam, singleLineText } from './text';
+import { languages } from './texts';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 256;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
-import type { MessageKey } from './texts';
 import { idParam, multiLineText, pathParams, singleLineText } from './text';
+import type { MessageKey } from './texts';
 
 export const FREQUENCY_COLORS = ['blue', 'yellow', 'gold', 'orange', 'red'] as const;
 export type FrequencyColor = (typeof FREQUENCY_COLORS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
-import type { MessageKey } from './texts';
 import { singleLineText } from './text';
+import type { MessageKey } from './texts';
 
 export const SMTP_PORTS = ['587', '465', '25'] as const;
 export const DEFAULT_SMTP_PORT = '587';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newPasswordSchema, usernameSchema } from './accounts';
 import { codeBatchBody } from './codes';
 import { frequencyBody } from './frequencies';
-import { translate } from './texts';
 import { idField, idParam, isMultiLineText, isSingleLineText, multiLineText, singleLineText } from './text';
+import { translate } from './texts';
 
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;

@@ -1,50 +1,35 @@
-import type { AuditDocument } from '@et/contracts';
+import { type AuditDocument, auditedFields, auditRefs, personalStreams } from '@et/contracts';
 import { formatPosition } from '@et/platform';
 import type { Projection } from '../projection';
 
-/** Bookkeeping events with nothing to tell a person. */
-const internal = new Set([
-  'UserIdAllocated',
-  'NameClaimed',
-  'NameReleased',
-  'AdminBootstrapStarted',
-  'AdminBootstrapped',
-  'FrequencyIdAllocated',
-  'TokenIdAllocated',
-]);
-
-/** Never copied into the audit trail: secrets and personal data stay in their own streams. */
-const hidden = /hash|password|^token$|session|email|username|requestId|ip$|pass$/i;
-
-function details(data: unknown): Record<string, unknown> {
-  if (!data || typeof data !== 'object') return {};
-  return Object.fromEntries(Object.entries(data).filter(([key]) => !hidden.test(key) && key !== 'userId'));
+/** Only the fields the event's feature allows an admin to read (its audit allow-list). */
+function details(fields: readonly string[], data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]));
 }
 
 /** What an event is about, for the history of one token, code or frequency. */
-function refsOf(data: unknown): string[] {
-  const d = (data ?? {}) as { tokenId?: unknown; code?: unknown; frequencyId?: unknown };
-  const refs: string[] = [];
-  if (typeof d.tokenId === 'number') refs.push(`token:${d.tokenId}`);
-  if (typeof d.code === 'string') refs.push(`code:${d.code}`);
-  if (typeof d.frequencyId === 'number') refs.push(`frequency:${d.frequencyId}`);
-  return refs;
+function refsOf(data: Record<string, unknown>): string[] {
+  return auditRefs.flatMap(([field, kind]) => {
+    const value = data[field];
+    return typeof value === 'number' || typeof value === 'string' ? [`${kind}:${value}`] : [];
+  });
 }
 
-/** Who did what, when: one entry per event, ids only (names are looked up when read). */
+/** Who did what, when: one entry per declared event, ids only (names are looked up when read). */
 export const auditProjection: Projection = {
   name: 'audit',
-  // 2: code, token and frequency references (`refs`) for the per-token and per-code history.
-  version: 2,
+  // 3: details from the features' allow-lists (no token names, no SMTP password).
+  version: 3,
   collections: ['audit'],
   sortIndexes: { audit: ['seq'] },
   async apply(event, ctx) {
+    const fields = auditedFields(event.type);
+    if (fields === false) return;
     const audit = ctx.collection<AuditDocument>('audit');
-    if (internal.has(event.type)) return;
-    const data = (event.data ?? {}) as { userId?: unknown };
+    const data = (event.data ?? {}) as Record<string, unknown>;
     if (event.type === 'UserDeleted' && typeof data.userId === 'number') {
-      // The personal stream was erased; so is its trail. The deletion itself stays.
-      await audit.deleteMany({ stream: { $in: [`user-${data.userId}`, `redeem-attempts-${data.userId}`] } });
+      // The personal streams were erased; so is their trail. The deletion itself stays.
+      await audit.deleteMany({ stream: { $in: personalStreams(data.userId) } });
     }
     const subjectUserId = typeof data.userId === 'number' ? data.userId : null;
     const actorId = event.metadata.actorId ?? null;
@@ -59,8 +44,8 @@ export const auditProjection: Projection = {
       impersonatorId,
       subjectUserId,
       users: [...new Set([actorId, subjectUserId, impersonatorId])].filter((id): id is number => id !== null),
-      details: details(event.data),
-      refs: refsOf(event.data),
+      details: details(fields, data),
+      refs: refsOf(data),
     });
   },
 };

@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@et/contracts';
+import { auditedFields, endsSessions, type LiveMessage, liveRules } from '@et/contracts';
 import { type AuthContext, isForeignOrigin, type RecordedEvent } from '@et/platform';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -10,36 +10,40 @@ interface Client {
   auth: AuthContext;
 }
 
-/** Events that end sessions: the affected sockets re-check theirs and close when it is gone. */
-const sessionEnders = new Set([
-  'UserLoggedOut',
-  'PasswordChanged',
-  'UserBlocked',
-  'UserDeleted',
-  'ImpersonationEnded',
-  'AdminRightsRevoked',
-]);
+/** What one batch of events tells whom, from the features' live rules. */
+interface Deliveries {
+  toUser: Map<number, Map<string, LiveMessage>>;
+  toAdmins: Map<string, LiveMessage>;
+  toEveryone: Map<string, LiveMessage>;
+  endsSessions: boolean;
+}
 
-const codeMessages: Record<string, LiveMessage['type']> = {
-  CodeCreated: 'CODE_CREATED',
-  CodeDeleted: 'CODE_DELETED',
-  CodeRedeemed: 'CODE_REDEEMED',
-};
-
-const tokenMessages: Record<string, 'TOKEN_CREATED' | 'TOKEN_CHANGED' | 'TOKEN_DELETED'> = {
-  CodeRedeemed: 'TOKEN_CREATED',
-  TokenRenamed: 'TOKEN_CHANGED',
-  TokenFrequencyChanged: 'TOKEN_CHANGED',
-  TokenActivated: 'TOKEN_CHANGED',
-  TokenDeactivated: 'TOKEN_CHANGED',
-  TokenDeleted: 'TOKEN_DELETED',
-};
-
-/** Whose account an event changes: only events of the account streams (not tokens, codes …). */
-function accountOf(event: RecordedEvent): number | null {
-  if (!event.streamId.startsWith('user-')) return null;
-  const userId = (event.data as { userId?: unknown } | null)?.userId;
-  return typeof userId === 'number' ? userId : null;
+function deliveriesOf(events: RecordedEvent[]): Deliveries {
+  const out: Deliveries = {
+    toUser: new Map(),
+    toAdmins: new Map(),
+    toEveryone: new Map(),
+    endsSessions: false,
+  };
+  // Messages are keyed by their text, so each client hears each change once per batch.
+  const add = (to: Map<string, LiveMessage>, message: LiveMessage) =>
+    to.set(JSON.stringify(message), message);
+  for (const event of events) {
+    if (endsSessions(event.type)) out.endsSessions = true;
+    if (auditedFields(event.type) !== false) add(out.toAdmins, { type: 'AUDIT_CHANGED' });
+    const data = (event.data ?? {}) as { userId?: unknown };
+    for (const rule of liveRules(event.type)) {
+      const message = typeof rule.message === 'function' ? rule.message(event.data) : rule.message;
+      if (rule.to === 'admins') add(out.toAdmins, message);
+      else if (rule.to === 'everyone') add(out.toEveryone, message);
+      else if (typeof data.userId === 'number') {
+        const own = out.toUser.get(data.userId) ?? new Map<string, LiveMessage>();
+        out.toUser.set(data.userId, own);
+        add(own, message);
+      }
+    }
+  }
+  return out;
 }
 
 function send(client: Client, message: LiveMessage): void {
@@ -53,59 +57,35 @@ function send(client: Client, message: LiveMessage): void {
 export async function liveRoutes(app: FastifyInstance, ctx: QueryContext): Promise<void> {
   const clients = new Set<Client>();
   const admins = () => [...clients].filter((c) => c.auth.user.isAdmin);
-  const ofUser = (userId: number) => [...clients].filter((c) => c.auth.user.id === userId);
+
+  /** After an event that may end sessions: sockets whose session is gone are told and closed. */
+  const recheckSessions = async () => {
+    for (const client of [...clients]) {
+      const auth = await ctx.auth.fromToken(client.token).catch(() => undefined);
+      if (auth === undefined) {
+        // Cannot tell while the store does not answer: close; the client reconnects and is checked.
+        client.socket.close(1013, 'try again later');
+        clients.delete(client);
+      } else if (!auth) {
+        send(client, { type: 'SESSION_ENDED' });
+        client.socket.close(4001, 'session ended');
+        clients.delete(client);
+      } else {
+        client.auth = auth;
+      }
+    }
+  };
 
   ctx.feed.onEvents(async (events: RecordedEvent[]) => {
-    const touched = new Set<number>();
-    const codeChanges = new Set<LiveMessage['type']>();
-    const tokenChanges: Array<{ userId: number; message: LiveMessage }> = [];
-    let ended = false;
-    let settingsChanged = false;
-    let frequenciesChanged = false;
-    for (const event of events) {
-      const accountId = accountOf(event);
-      if (accountId !== null) touched.add(accountId);
-      if (sessionEnders.has(event.type)) ended = true;
-      if (event.type.startsWith('WebsiteSettings') || event.type.startsWith('Logo')) settingsChanged = true;
-      if (event.type.startsWith('Frequency') && !event.type.endsWith('Allocated')) frequenciesChanged = true;
-      const codeMessage = codeMessages[event.type];
-      if (codeMessage) codeChanges.add(codeMessage);
-      const tokenMessage = tokenMessages[event.type];
-      if (tokenMessage) {
-        const data = event.data as { userId: number; tokenId: number };
-        tokenChanges.push({ userId: data.userId, message: { type: tokenMessage, tokenId: data.tokenId } });
-      }
-    }
-    if (ended) {
-      for (const client of [...clients]) {
-        const auth = await ctx.auth.fromToken(client.token).catch(() => undefined);
-        if (auth === undefined) {
-          // Cannot tell while the store does not answer: close; the client reconnects and is checked.
-          client.socket.close(1013, 'try again later');
-          clients.delete(client);
-          continue;
-        }
-        if (!auth) {
-          send(client, { type: 'SESSION_ENDED' });
-          client.socket.close(4001, 'session ended');
-          clients.delete(client);
-        } else {
-          client.auth = auth;
-        }
-      }
-    }
-    for (const userId of touched) for (const client of ofUser(userId)) send(client, { type: 'USER_CHANGED' });
-    for (const admin of admins()) {
-      if (touched.size > 0) send(admin, { type: 'USERS_CHANGED' });
-      send(admin, { type: 'AUDIT_CHANGED' });
-    }
-    if (settingsChanged) for (const client of clients) send(client, { type: 'SETTINGS_CHANGED' });
-    if (frequenciesChanged) for (const client of clients) send(client, { type: 'FREQUENCIES_CHANGED' });
-    for (const type of codeChanges) for (const admin of admins()) send(admin, { type } as LiveMessage);
-    for (const { userId, message } of tokenChanges) {
-      // The owner and every admin, once each (an admin may own the token).
-      for (const client of clients)
-        if (client.auth.user.id === userId || client.auth.user.isAdmin) send(client, message);
+    const deliveries = deliveriesOf(events);
+    if (deliveries.endsSessions) await recheckSessions();
+    for (const client of clients) {
+      const messages = new Map(deliveries.toEveryone);
+      if (client.auth.user.isAdmin)
+        for (const [key, message] of deliveries.toAdmins) messages.set(key, message);
+      for (const [key, message] of deliveries.toUser.get(client.auth.user.id) ?? [])
+        messages.set(key, message);
+      for (const message of messages.values()) send(client, message);
     }
   });
 

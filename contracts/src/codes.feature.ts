@@ -1,0 +1,35 @@
+import {
+  type CodeCreated,
+  type CodeDeleted,
+  type CodeRedeemed,
+  type CodeRedemptionFailed,
+  codeStreams,
+} from './codes';
+import { defineFeature } from './feature';
+
+export const codesFeature = defineFeature<CodeCreated | CodeRedeemed | CodeDeleted | CodeRedemptionFailed>({
+  name: 'codes',
+  events: {
+    CodeCreated: { audit: ['code', 'origin'], live: [{ to: 'admins', message: { type: 'CODE_CREATED' } }] },
+    // The token's name is the owner's own text: not in the trail.
+    CodeRedeemed: {
+      audit: ['code', 'tokenId', 'frequencyId'],
+      live: [
+        { to: 'admins', message: { type: 'CODE_REDEEMED' } },
+        { to: 'owner', message: (data) => ({ type: 'TOKEN_CREATED', tokenId: data.tokenId }) },
+        { to: 'admins', message: (data) => ({ type: 'TOKEN_CREATED', tokenId: data.tokenId }) },
+      ],
+    },
+    CodeDeleted: { audit: ['code'], live: [{ to: 'admins', message: { type: 'CODE_DELETED' } }] },
+    // What was typed may be any text: only why it failed.
+    CodeRedemptionFailed: { audit: ['reason'] },
+  },
+  auditRefs: { code: 'code' },
+  personalData: {
+    streams: (userId) => [codeStreams.redeemAttempts(userId)],
+    readModels: [
+      { collection: 'codes', field: 'userId', erased: { cleared: ['username'] } },
+      { collection: 'code_owners', field: 'id', erased: 'deleted' },
+    ],
+  },
+});

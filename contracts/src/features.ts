@@ -1,0 +1,66 @@
+import { accountsFeature } from './accounts.feature';
+import { codesFeature } from './codes.feature';
+import type { EventDeclaration, FeatureDeclaration, LiveRule, PersonalReadModel } from './feature';
+import { frequenciesFeature } from './frequencies.feature';
+import { settingsFeature } from './settings.feature';
+import { tokensFeature } from './tokens.feature';
+
+/** The audit trail itself holds who did what to whom (by id). */
+const auditFeature: FeatureDeclaration = {
+  name: 'audit',
+  events: {},
+  personalData: {
+    readModels: [{ collection: 'audit', field: 'users', many: true, erased: { cleared: [] } }],
+  },
+};
+
+/** Every feature of the product: one line each. */
+export const features: readonly FeatureDeclaration[] = [
+  accountsFeature,
+  settingsFeature,
+  frequenciesFeature,
+  codesFeature,
+  tokensFeature,
+  auditFeature,
+];
+
+const declarations = new Map<string, EventDeclaration>(
+  features.flatMap((feature) => Object.entries(feature.events as Record<string, EventDeclaration>)),
+);
+
+/** How an event type is declared; undefined for a type no feature declares. */
+export function eventDeclaration(type: string): EventDeclaration | undefined {
+  return declarations.get(type);
+}
+
+export function isDeclaredEvent(type: string): boolean {
+  return declarations.has(type);
+}
+
+/** The fields of an event an admin may read; none for undeclared or bookkeeping events. */
+export function auditedFields(type: string): readonly string[] | false {
+  return declarations.get(type)?.audit ?? false;
+}
+
+export function liveRules(type: string): readonly LiveRule[] {
+  return declarations.get(type)?.live ?? [];
+}
+
+export function endsSessions(type: string): boolean {
+  return declarations.get(type)?.endsSessions ?? false;
+}
+
+/** Audit filters: event field → reference kind (`tokenId` → `token:{id}`). */
+export const auditRefs: ReadonlyArray<[field: string, kind: string]> = features.flatMap((feature) =>
+  Object.entries(feature.auditRefs ?? {}),
+);
+
+/** Every stream that belongs to one person alone. */
+export function personalStreams(userId: number): string[] {
+  return features.flatMap((feature) => feature.personalData?.streams?.(userId) ?? []);
+}
+
+/** Every read model holding a person's data, with the feature it belongs to. */
+export const personalReadModels: ReadonlyArray<PersonalReadModel & { feature: string }> = features.flatMap(
+  (feature) => (feature.personalData?.readModels ?? []).map((model) => ({ ...model, feature: feature.name })),
+);
