@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { DDL_LOCK } from './document-store/sql-document-store';
+import { DDL_LOCK } from './sql/ddl-lock';
 import type { SqlClient } from './sql/sql-client';
 
 /**

@@ -1,22 +1,5 @@
-import { accountsProjection } from './accounts/accounts.projection';
-import { auditProjection } from './audit/audit.projection';
-import { codesProjection } from './codes/codes.projection';
-import { frequenciesProjection } from './frequencies/frequencies.projection';
-import type { Projection } from './projection';
-import { settingsProjection } from './settings/settings.projection';
-import { tokensProjection } from './tokens/tokens.projection';
-
-/** Every projection of the product, in the order they are applied. */
-export const projections: readonly Projection[] = [
-  accountsProjection,
-  auditProjection,
-  settingsProjection,
-  frequenciesProjection,
-  codesProjection,
-  tokensProjection,
-];
-
 export { MailReactor } from './mail/mail.reactor';
 export type { Projection, ProjectionContext } from './projection';
+export { projections } from './registry';
 export * from './replay-command';
 export * from './runner';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Bus, DocumentStore, EventStore } from '@et/platform';
-import { projections } from './index';
+import { projections } from './registry';
 import { type RebuildProgress, rebuildProjection } from './runner';
 
 export class UnknownProjectionError extends Error {

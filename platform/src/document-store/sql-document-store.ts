@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DDL_LOCK } from '../sql/ddl-lock';
 import type { Queryable, SqlClient } from '../sql/sql-client';
 import {
   assertCollectionName,
@@ -23,10 +24,6 @@ interface Schema {
 function known(schema: Schema | undefined, name: string): boolean {
   return schema !== undefined && (schema.created.has(name) || known(schema.parent, name));
 }
-
-// Serialises CREATE TABLE IF NOT EXISTS across connections and processes: run concurrently,
-// PostgreSQL can fail it with a unique violation on pg_type.
-export const DDL_LOCK = 7_140_001;
 
 /** Building an index over a large collection may take far longer than a request's statement. */
 const INDEX_BUILD_TIMEOUT_MS = 10 * 60_000;

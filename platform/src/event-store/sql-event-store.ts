@@ -1,4 +1,4 @@
-import { DDL_LOCK } from '../document-store/sql-document-store';
+import { DDL_LOCK } from '../sql/ddl-lock';
 import { type Queryable, quoteIdent, type SqlClient } from '../sql/sql-client';
 import {
   type AppendResult,

@@ -1,0 +1,17 @@
+import { accountsProjection } from './accounts/accounts.projection';
+import { auditProjection } from './audit/audit.projection';
+import { codesProjection } from './codes/codes.projection';
+import { frequenciesProjection } from './frequencies/frequencies.projection';
+import type { Projection } from './projection';
+import { settingsProjection } from './settings/settings.projection';
+import { tokensProjection } from './tokens/tokens.projection';
+
+/** Every projection of the product, in the order they are applied. */
+export const projections: readonly Projection[] = [
+  accountsProjection,
+  auditProjection,
+  settingsProjection,
+  frequenciesProjection,
+  codesProjection,
+  tokensProjection,
+];
