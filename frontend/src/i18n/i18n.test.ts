@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const dir = import.meta.dirname;
+const sourceRoot = path.join(dir, '..');
 
 function keys(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return [prefix.slice(0, -1)];
@@ -14,6 +15,22 @@ function keys(value: unknown, prefix = ''): string[] {
 
 const read = (language: string, file: string) =>
   JSON.parse(readFileSync(path.join(dir, language, file), 'utf8'));
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
+  });
+}
+
+/** What a file passes to `t`: literal keys and the fixed start of template keys (`tab.${id}`). */
+function usedKeys(source: string) {
+  const namespaces = [...source.matchAll(/useTranslation\('([^']+)'\)/g)].map((match) => match[1]);
+  const literals = [...source.matchAll(/\bt\(\s*'([^']+)'/g)].map((match) => match[1]!);
+  const templates = [...source.matchAll(/\bt\(\s*`([^`$]*)\$\{/g)].map((match) => match[1]!);
+  return { namespaces: [...new Set(namespaces)], literals, templates };
+}
 
 describe('translations', () => {
   const files = readdirSync(path.join(dir, 'de'));
@@ -29,4 +46,40 @@ describe('translations', () => {
       expect(text).not.toMatch(/:""/);
     }
   });
+
+  const known = new Map(files.map((file) => [file.replace(/\.json$/, ''), keys(read('de', file))]));
+  const sources = sourceFiles(sourceRoot).map((file) => ({
+    file: path.relative(sourceRoot, file),
+    ...usedKeys(readFileSync(file, 'utf8')),
+  }));
+
+  it.each(sources.filter((source) => source.namespaces.length > 0))(
+    '$file uses one namespace of its own',
+    ({ namespaces }) => {
+      expect(namespaces).toHaveLength(1);
+      expect(known.has(namespaces[0]!)).toBe(true);
+    },
+  );
+
+  it.each(sources.filter((source) => source.literals.length + source.templates.length > 0))(
+    'every key $file passes to t() exists',
+    ({ namespaces, literals, templates }) => {
+      const resolve = (key: string) => {
+        const [namespace, name] = key.includes(':') ? key.split(':') : [namespaces[0] ?? 'common', key];
+        return { namespace: namespace!, name: name!, keys: known.get(namespace!) ?? [] };
+      };
+      const missing = [
+        ...literals.filter((key) => {
+          const { name, keys } = resolve(key);
+          // i18next's plural forms: `generated` is `generated_one` / `generated_other`.
+          return !keys.some((known) => known === name || known.startsWith(`${name}_`));
+        }),
+        ...templates.filter((prefix) => {
+          const { name, keys } = resolve(prefix);
+          return !keys.some((known) => known.startsWith(name));
+        }),
+      ];
+      expect(missing).toEqual([]);
+    },
+  );
 });

@@ -1,43 +1,26 @@
-import i18n from 'i18next';
+import i18n, { type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import deCommon from '../i18n/de/common.json';
-import deDimensionRings from '../i18n/de/dimensionRings.json';
-import deFaq from '../i18n/de/faq.json';
-import deReward from '../i18n/de/reward.json';
-import deRingTypes from '../i18n/de/ringTypes.json';
-import enCommon from '../i18n/en/common.json';
-import enDimensionRings from '../i18n/en/dimensionRings.json';
-import enFaq from '../i18n/en/faq.json';
-import enReward from '../i18n/en/reward.json';
-import enRingTypes from '../i18n/en/ringTypes.json';
 
-export const namespaces = ['common', 'dimensionRings', 'ringTypes', 'reward', 'faq'] as const;
+// Every `i18n/<language>/<namespace>.json` is picked up: a feature adds its files, nothing here.
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/*/*.json', { eager: true });
+
+const resources: Resource = {};
+for (const [file, module] of Object.entries(files)) {
+  const [, language, namespace] = file.match(/\/i18n\/([^/]+)\/([^/]+)\.json$/) ?? [];
+  if (!language || !namespace) continue;
+  resources[language] = { ...resources[language], [namespace]: module.default };
+}
 
 void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: {
-      de: {
-        common: deCommon,
-        dimensionRings: deDimensionRings,
-        ringTypes: deRingTypes,
-        reward: deReward,
-        faq: deFaq,
-      },
-      en: {
-        common: enCommon,
-        dimensionRings: enDimensionRings,
-        ringTypes: enRingTypes,
-        reward: enReward,
-        faq: enFaq,
-      },
-    },
+    resources,
     supportedLngs: ['de', 'en'],
     nonExplicitSupportedLngs: true,
     fallbackLng: 'de',
-    ns: namespaces,
+    ns: Object.keys(resources.de ?? {}),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     detection: {

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@et/contracts';
 
 export interface NavItem {
   to: string;
-  /** Key in the common namespace. */
+  /** Key in the layout namespace. */
   label: string;
   /** everyone: also anonymous visitors; user: signed in; admin: admins only. */
   audience: 'everyone' | 'user' | 'admin';

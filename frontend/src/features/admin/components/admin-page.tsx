@@ -17,7 +17,7 @@ import { StatCards } from './stat-cards';
  * content of the tabs that exist (features do not import each other); the rest say "soon".
  */
 export function AdminPage({ tabs }: { tabs: Partial<Record<AdminTabId, ReactNode>> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { user, logoutMutation } = useAuth();
   const navigate = useNavigate();
   const { tab } = useParams();
@@ -39,33 +39,33 @@ export function AdminPage({ tabs }: { tabs: Partial<Record<AdminTabId, ReactNode
     logoutMutation.mutate(undefined, {
       onSuccess: () => navigate('/auth'),
       onError: (error) =>
-        toast({ variant: 'destructive', title: t('nav.logoutFailed'), description: errorText(error) }),
+        toast({ variant: 'destructive', title: t('layout:nav.logoutFailed'), description: errorText(error) }),
     });
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight">{t('admin.title')}</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
           <p className="mt-1 flex items-center gap-2 text-stone-600">
             <span className="truncate">{user?.username}</span>
             <Badge>
               <Shield className="mr-1 h-3 w-3" aria-hidden />
-              {t('admin.marker')}
+              {t('marker')}
             </Badge>
           </p>
         </div>
         <Button variant="secondary" onClick={logout} disabled={logoutMutation.isPending}>
           <LogOut className="h-4 w-4" aria-hidden />
-          {t('nav.logout')}
+          {t('layout:nav.logout')}
         </Button>
       </div>
       <StatCards />
       <Tabs value={current} onValueChange={(value) => navigate(`/admin/${value}`)}>
-        <TabsList ref={tabList} aria-label={t('admin.tabs')}>
+        <TabsList ref={tabList} aria-label={t('tabs')}>
           {adminTabIds.map((id) => (
             <TabsTrigger key={id} value={id} data-tab={id} className="flex-none">
-              {t(`admin.tab.${id}`)}
+              {t(`tab.${id}`)}
             </TabsTrigger>
           ))}
         </TabsList>

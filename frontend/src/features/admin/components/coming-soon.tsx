@@ -4,11 +4,11 @@ import { Card } from '../../../components/ui/card';
 
 /** Stands in for an admin tab whose feature is not built yet. */
 export function ComingSoon() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Card className="flex items-center gap-3 p-6 text-stone-600">
       <Hourglass className="h-5 w-5 text-brand-600" aria-hidden />
-      {t('admin.comingSoon')}
+      {t('comingSoon')}
     </Card>
   );
 }

@@ -35,28 +35,28 @@ function StatCard({
 
 /** Users; codes (available and used); active energy tokens (of all tokens). */
 export function StatCards() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { data } = useAdminStats();
   return (
-    <section className="grid grid-cols-3 gap-2 sm:gap-4" aria-label={t('admin.stats.label')}>
+    <section className="grid grid-cols-3 gap-2 sm:gap-4" aria-label={t('stats.label')}>
       <StatCard
         icon={<Users className="h-6 w-6" aria-hidden />}
-        label={t('admin.stats.users')}
+        label={t('stats.users')}
         value={data?.users}
         testId="stat-users"
       />
       <StatCard
         icon={<KeyRound className="h-6 w-6" aria-hidden />}
-        label={t('admin.stats.codes')}
+        label={t('stats.codes')}
         value={data?.codes.total}
-        detail={data ? t('admin.stats.codesDetail', data.codes) : undefined}
+        detail={data ? t('stats.codesDetail', data.codes) : undefined}
         testId="stat-codes"
       />
       <StatCard
         icon={<Sparkles className="h-6 w-6" aria-hidden />}
-        label={t('admin.stats.activeTokens')}
+        label={t('stats.activeTokens')}
         value={data?.activeTokens}
-        detail={data ? t('admin.stats.activeTokensDetail', { tokens: data.tokens }) : undefined}
+        detail={data ? t('stats.activeTokensDetail', { tokens: data.tokens }) : undefined}
         testId="stat-active-tokens"
       />
     </section>

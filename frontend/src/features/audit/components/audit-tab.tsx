@@ -30,7 +30,7 @@ const codeInput = (text: string) => text.toUpperCase().replace(/[\s-]/g, '').sli
  * (`/admin/audit?tokenId=7` or `?code=123456` opens one token's or code's history).
  */
 export function AuditTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('audit');
   const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<SelectedUser | null>(null);
   const [tokenId, setTokenId] = useState(() => tokenIdInput(params.get('tokenId') ?? ''));
@@ -68,13 +68,13 @@ export function AuditTab() {
     setPage(1);
   };
   const person = (id: number | null, name: string | null) => {
-    if (id === null) return <span className="text-stone-500">{t('audit.system')}</span>;
+    if (id === null) return <span className="text-stone-500">{t('system')}</span>;
     const label = name ?? `#${id}`;
     return (
       <button
         type="button"
         className="rounded text-left text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        title={t('audit.filterBy', { name: label })}
+        title={t('filterBy', { name: label })}
         onClick={() => filterBy({ id, name: label })}
       >
         {label}
@@ -87,8 +87,8 @@ export function AuditTab() {
     <Card className="p-4 sm:p-6">
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="text-lg font-semibold">{t('audit.title')}</h2>
-          <p className="text-sm text-stone-600">{t('audit.hint')}</p>
+          <h2 className="text-lg font-semibold">{t('title')}</h2>
+          <p className="text-sm text-stone-600">{t('hint')}</p>
         </div>
         {selected ? (
           <div className="flex items-center gap-2">
@@ -98,7 +98,7 @@ export function AuditTab() {
             </Badge>
             <Button size="sm" variant="ghost" onClick={() => filterBy(null)}>
               <X className="h-4 w-4" aria-hidden />
-              {t('audit.clearFilter')}
+              {t('clearFilter')}
             </Button>
           </div>
         ) : (
@@ -108,7 +108,7 @@ export function AuditTab() {
       <div className="mb-4 flex flex-wrap gap-2">
         <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
           <Label htmlFor="audit-token-filter" className="sr-only">
-            {t('admin.audit.tokenFilter')}
+            {t('tokenFilter')}
           </Label>
           <Input
             id="audit-token-filter"
@@ -116,7 +116,7 @@ export function AuditTab() {
             inputMode="numeric"
             autoComplete="off"
             value={tokenId}
-            placeholder={t('admin.audit.tokenFilter')}
+            placeholder={t('tokenFilter')}
             onChange={(event) => {
               setTokenId(tokenIdInput(event.target.value));
               setPage(1);
@@ -125,7 +125,7 @@ export function AuditTab() {
         </div>
         <div className="w-32 sm:w-36">
           <Label htmlFor="audit-code-filter" className="sr-only">
-            {t('admin.audit.codeFilter')}
+            {t('codeFilter')}
           </Label>
           <Input
             id="audit-code-filter"
@@ -133,7 +133,7 @@ export function AuditTab() {
             autoComplete="off"
             autoCapitalize="characters"
             value={code}
-            placeholder={t('admin.audit.codeFilter')}
+            placeholder={t('codeFilter')}
             className="font-mono"
             onChange={(event) => {
               setCode(codeInput(event.target.value));
@@ -142,39 +142,35 @@ export function AuditTab() {
           />
         </div>
       </div>
-      <QueryView query={audit} isEmpty={items.length === 0} empty={t('audit.empty')}>
-        <Table aria-label={t('audit.title')}>
+      <QueryView query={audit} isEmpty={items.length === 0} empty={t('empty')}>
+        <Table aria-label={t('title')}>
           <TableHeader>
             <tr>
-              <TableHead>{t('audit.when')}</TableHead>
-              <TableHead>{t('audit.who')}</TableHead>
-              <TableHead>{t('audit.what')}</TableHead>
-              <TableHead>{t('audit.subject')}</TableHead>
-              <TableHead>{t('audit.details')}</TableHead>
+              <TableHead>{t('when')}</TableHead>
+              <TableHead>{t('who')}</TableHead>
+              <TableHead>{t('what')}</TableHead>
+              <TableHead>{t('subject')}</TableHead>
+              <TableHead>{t('details')}</TableHead>
             </tr>
           </TableHeader>
           <TableBody>
             {items.map((entry) => (
               <TableRow key={entry.id} className="align-top max-md:space-y-0.5 max-md:py-2">
-                <TableCell
-                  dense
-                  label={t('audit.when')}
-                  className="whitespace-nowrap text-stone-600 tabular-nums"
-                >
+                <TableCell dense label={t('when')} className="whitespace-nowrap text-stone-600 tabular-nums">
                   <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                 </TableCell>
-                <TableCell dense label={t('audit.who')}>
+                <TableCell dense label={t('who')}>
                   {person(entry.actorId, entry.actorName)}
                 </TableCell>
-                <TableCell dense label={t('audit.what')} className="font-medium">
-                  {t([`audit.events.${entry.type}`, `admin.audit.events.${entry.type}`], {
+                <TableCell dense label={t('what')} className="font-medium">
+                  {t(`events.${entry.type}`, {
                     defaultValue: entry.type,
                   })}
                 </TableCell>
-                <TableCell dense label={t('audit.subject')}>
+                <TableCell dense label={t('subject')}>
                   {entry.subjectUserId === null ? '–' : person(entry.subjectUserId, entry.subjectName)}
                 </TableCell>
-                <TableCell dense label={t('audit.details')} className="text-xs text-stone-600">
+                <TableCell dense label={t('details')} className="text-xs text-stone-600">
                   <Details details={entry.details} />
                 </TableCell>
               </TableRow>
@@ -211,7 +207,7 @@ function Details({ details }: { details: AuditEntry['details'] }) {
 
 /** A search box listing matching accounts; picking one filters the trail by that user. */
 function UserPicker({ onPick }: { onPick: (user: SelectedUser) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('audit');
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim(), 250);
   const suggestions = useUserSuggestions(term);
@@ -219,14 +215,14 @@ function UserPicker({ onPick }: { onPick: (user: SelectedUser) => void }) {
   return (
     <div className="relative w-full sm:w-72">
       <Label htmlFor="audit-user-filter" className="sr-only">
-        {t('audit.userFilter')}
+        {t('userFilter')}
       </Label>
       <Input
         id="audit-user-filter"
         type="search"
         autoComplete="off"
         value={search}
-        placeholder={t('audit.userFilter')}
+        placeholder={t('userFilter')}
         onChange={(event) => setSearch(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setSearch('');

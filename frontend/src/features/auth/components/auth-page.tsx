@@ -15,7 +15,7 @@ type Mode = 'login' | 'register' | 'forgot';
 
 /** /auth: login, registration and forgot-password; signed-in users are sent on. */
 export default function AuthPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { user, isLoading } = useAuth();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>('login');
@@ -30,8 +30,8 @@ export default function AuthPage() {
           <div className="mb-4 flex h-16 items-center justify-center">
             <Logo size="lg" />
           </div>
-          <h1 className="text-2xl font-bold tracking-tight">{t('auth.title')}</h1>
-          <p className="text-stone-600">{t('auth.subtitle')}</p>
+          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+          <p className="text-stone-600">{t('subtitle')}</p>
         </CardHeader>
         <CardContent className="pb-8">
           {mode === 'forgot' ? (
@@ -39,8 +39,8 @@ export default function AuthPage() {
           ) : (
             <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
               <TabsList className="mb-5">
-                <TabsTrigger value="login">{t('auth.loginTab')}</TabsTrigger>
-                <TabsTrigger value="register">{t('auth.registerTab')}</TabsTrigger>
+                <TabsTrigger value="login">{t('loginTab')}</TabsTrigger>
+                <TabsTrigger value="register">{t('registerTab')}</TabsTrigger>
               </TabsList>
               <TabsContent value="login">
                 <LoginForm onForgot={() => setMode('forgot')} />

@@ -12,7 +12,7 @@ import { useRequestPasswordReset } from '../api/password-reset';
 
 /** Replaces the login tabs; closes itself once the mail is on its way. */
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
   const {
     register,
@@ -23,32 +23,32 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const submit = handleSubmit((values) =>
     request.mutate(values, {
       onSuccess: () => {
-        toast({ title: t('auth.resetMailSentTitle'), description: t('auth.resetMailSentText') });
+        toast({ title: t('resetMailSentTitle'), description: t('resetMailSentText') });
         onDone();
       },
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: t('error'),
+          title: t('common:error'),
           // Throttling says when to try again; anything else gets the spec's text.
           description:
-            error instanceof ApiError && error.status === 429 ? errorText(error) : t('auth.resetMailFailed'),
+            error instanceof ApiError && error.status === 429 ? errorText(error) : t('resetMailFailed'),
         }),
     }),
   );
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <p className="text-sm text-stone-600">{t('auth.forgotHint')}</p>
-      <Field label={t('auth.email')} error={formMessage(errors.email?.message)}>
+      <p className="text-sm text-stone-600">{t('forgotHint')}</p>
+      <Field label={t('email')} error={formMessage(errors.email?.message)}>
         <Input {...register('email')} type="email" autoComplete="email" inputMode="email" required />
       </Field>
       <Button type="submit" className="w-full" disabled={request.isPending}>
-        {t('auth.resetPassword')}
+        {t('resetPassword')}
       </Button>
       <div className="text-center">
         <Button variant="link" onClick={onDone}>
-          {t('auth.backToLogin')}
+          {t('backToLogin')}
         </Button>
       </div>
     </form>

@@ -11,7 +11,7 @@ import { useAuth } from '../../../lib/auth';
 import { applyServerErrors, formMessage } from '../../../lib/form';
 
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { loginMutation } = useAuth();
   const {
     register,
@@ -25,14 +25,14 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
       // Where to go next is the page's business: it redirects once the user is known.
       onError: (error) => {
         applyServerErrors(error, setError);
-        toast({ variant: 'destructive', title: t('auth.loginFailed'), description: errorText(error) });
+        toast({ variant: 'destructive', title: t('loginFailed'), description: errorText(error) });
       },
     }),
   );
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field label={t('auth.usernameOrEmail')} error={formMessage(errors.username?.message)}>
+      <Field label={t('usernameOrEmail')} error={formMessage(errors.username?.message)}>
         <Input
           {...register('username')}
           autoComplete="username"
@@ -42,15 +42,15 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
           required
         />
       </Field>
-      <Field label={t('auth.password')} error={formMessage(errors.password?.message)}>
+      <Field label={t('password')} error={formMessage(errors.password?.message)}>
         <Input {...register('password')} type="password" autoComplete="current-password" required />
       </Field>
       <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
-        {t('auth.login')}
+        {t('login')}
       </Button>
       <div className="text-center">
         <Button variant="link" onClick={onForgot}>
-          {t('auth.forgotPassword')}
+          {t('forgotPassword')}
         </Button>
       </div>
     </form>

@@ -11,7 +11,7 @@ import { useAuth } from '../../../lib/auth';
 import { applyServerErrors, formMessage } from '../../../lib/form';
 
 export function RegisterForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { registerMutation } = useAuth();
   const {
     register,
@@ -29,7 +29,7 @@ export function RegisterForm() {
         applyServerErrors(error, setError);
         toast({
           variant: 'destructive',
-          title: t('auth.registerFailed'),
+          title: t('registerFailed'),
           description: errorText(error),
         });
       },
@@ -38,7 +38,7 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field label={t('auth.username')} error={formMessage(errors.username?.message)}>
+      <Field label={t('username')} error={formMessage(errors.username?.message)}>
         <Input
           {...register('username')}
           autoComplete="username"
@@ -48,18 +48,14 @@ export function RegisterForm() {
           required
         />
       </Field>
-      <Field label={t('auth.email')} error={formMessage(errors.email?.message)}>
+      <Field label={t('email')} error={formMessage(errors.email?.message)}>
         <Input {...register('email')} type="email" autoComplete="email" inputMode="email" required />
       </Field>
-      <Field
-        label={t('auth.password')}
-        error={formMessage(errors.password?.message)}
-        hint={t('auth.passwordHint')}
-      >
+      <Field label={t('password')} error={formMessage(errors.password?.message)} hint={t('passwordHint')}>
         <Input {...register('password')} type="password" autoComplete="new-password" required />
       </Field>
       <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
-        {t('auth.register')}
+        {t('register')}
       </Button>
     </form>
   );

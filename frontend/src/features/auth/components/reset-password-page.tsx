@@ -23,7 +23,7 @@ const resetForm = z
 
 /** /reset-password?token=…: the page the reset e-mail links to. */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
@@ -47,7 +47,7 @@ export default function ResetPasswordPage() {
               {t('reset.invalidText')}
             </p>
             <Link to="/auth" className={buttonVariants()}>
-              {t('auth.backToLogin')}
+              {t('backToLogin')}
             </Link>
           </CardContent>
         </Card>
@@ -67,8 +67,8 @@ export default function ResetPasswordPage() {
           applyServerErrors(error, setError);
           toast({
             variant: 'destructive',
-            title: t('error'),
-            description: errorText(error, t('genericError')),
+            title: t('common:error'),
+            description: errorText(error, t('common:genericError')),
           });
         },
       },

@@ -4,23 +4,23 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 
 /** Newest first; the current version is marked. Dates are dd.MM.yyyy. */
 const versions = [
-  { version: '1.1', date: '01.05.2025', changes: 'changelog.v11', current: true },
-  { version: '1.0', date: '15.03.2025', changes: 'changelog.v10', current: false },
+  { version: '1.1', date: '01.05.2025', changes: 'v11', current: true },
+  { version: '1.0', date: '15.03.2025', changes: 'v10', current: false },
 ] as const;
 
 export default function ChangelogPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('changelog');
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-bold tracking-tight">{t('changelog.title')}</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
       <ol className="space-y-4">
         {versions.map((entry) => (
           <li key={entry.version}>
             <Card className={entry.current ? 'border-brand-300' : undefined}>
               <CardHeader>
                 <CardTitle className="flex flex-wrap items-center gap-2">
-                  {t('changelog.version', { version: entry.version })}
-                  {entry.current && <Badge>{t('changelog.current')}</Badge>}
+                  {t('version', { version: entry.version })}
+                  {entry.current && <Badge>{t('current')}</Badge>}
                 </CardTitle>
                 <p className="text-sm text-stone-500">
                   <time>{entry.date}</time>

@@ -18,7 +18,7 @@ const PrintSheet = lazy(() => import('./print-sheet'));
 
 /** N new codes at once; afterwards a CSV download and a printable sheet of QR codes. */
 export function CodeBatchForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('codes');
   const generate = useGenerateCodeBatch();
   const [batch, setBatch] = useState<AccessCode[] | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -33,11 +33,11 @@ export function CodeBatchForm() {
     generate.mutate(count, {
       onSuccess: ({ codes }) => {
         setBatch(codes);
-        toast({ title: t('admin.codes.batch.generated', { count: codes.length }) });
+        toast({ title: t('batch.generated', { count: codes.length }) });
       },
       onError: (error) => {
         applyServerErrors(error, setError);
-        toast({ variant: 'destructive', title: t('error'), description: errorText(error) });
+        toast({ variant: 'destructive', title: t('common:error'), description: errorText(error) });
       },
     }),
   );
@@ -47,33 +47,33 @@ export function CodeBatchForm() {
       <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start" noValidate>
         <div className="min-w-0 flex-1">
           <Field
-            label={t('admin.codes.batch.count')}
+            label={t('batch.count')}
             error={formMessage(errors.count?.message)}
-            hint={t('admin.codes.batch.hint', { max: MAX_CODE_BATCH })}
+            hint={t('batch.hint', { max: MAX_CODE_BATCH })}
           >
             <Input {...register('count')} type="number" inputMode="numeric" min={1} max={MAX_CODE_BATCH} />
           </Field>
         </div>
         <Button type="submit" variant="secondary" className="sm:mt-[1.625rem]" disabled={generate.isPending}>
           <Layers className="h-4 w-4" aria-hidden />
-          {t('admin.codes.batch.submit')}
+          {t('batch.submit')}
         </Button>
       </form>
       {batch && (
         <section
           className="space-y-2 rounded-xl border border-brand-200 bg-brand-50 p-3"
-          aria-label={t('admin.codes.batch.result')}
+          aria-label={t('batch.result')}
         >
           <div className="flex items-center justify-between gap-2">
             <p className="text-sm font-medium text-brand-900">
-              {t('admin.codes.batch.generated', { count: batch.length })}
+              {t('batch.generated', { count: batch.length })}
             </p>
             <Button
               size="sm"
               variant="ghost"
               className="-my-1"
-              aria-label={t('admin.codes.batch.dismiss')}
-              title={t('admin.codes.batch.dismiss')}
+              aria-label={t('batch.dismiss')}
+              title={t('batch.dismiss')}
               onClick={() => {
                 setBatch(null);
                 setSheetOpen(false);
@@ -85,11 +85,11 @@ export function CodeBatchForm() {
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="secondary" onClick={() => downloadCodesCsv(batch)}>
               <Download className="h-4 w-4" aria-hidden />
-              {t('admin.codes.batch.csv')}
+              {t('batch.csv')}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setSheetOpen(true)}>
               <Printer className="h-4 w-4" aria-hidden />
-              {t('admin.codes.batch.sheet')}
+              {t('batch.sheet')}
             </Button>
           </div>
         </section>

@@ -29,7 +29,7 @@ import { ManualCodeForm } from './manual-code-form';
 
 /** Admin: the access codes; generate, add by hand or in batches, search, filter, delete. */
 export function CodesTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('codes');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<CodeStatusFilter>('all');
   const [page, setPage] = useState(1);
@@ -41,25 +41,25 @@ export function CodesTab() {
   const remove = useDeleteCode();
 
   const fail = (error: Error, fallback?: string) =>
-    toast({ variant: 'destructive', title: t('error'), description: errorText(error, fallback) });
+    toast({ variant: 'destructive', title: t('common:error'), description: errorText(error, fallback) });
 
   const items = codes.data?.items ?? [];
   return (
     <Card className="p-4 sm:p-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">{t('admin.codes.title')}</h2>
+        <h2 className="text-lg font-semibold">{t('title')}</h2>
         <Button
           className="max-sm:w-full"
           disabled={generate.isPending}
           onClick={() =>
             generate.mutate(undefined, {
-              onSuccess: (code) => toast({ title: t('admin.codes.generated'), description: code.code }),
+              onSuccess: (code) => toast({ title: t('generated'), description: code.code }),
               onError: (error) => fail(error),
             })
           }
         >
           <RefreshCw className="h-4 w-4" aria-hidden />
-          {t('admin.codes.generate')}
+          {t('generate')}
         </Button>
       </div>
       <div className="mb-6 grid gap-4 rounded-xl bg-stone-50 p-3 sm:p-4 md:grid-cols-2">
@@ -79,14 +79,14 @@ export function CodesTab() {
               setSearch(event.target.value);
               setPage(1);
             }}
-            placeholder={t('admin.codes.search')}
-            aria-label={t('admin.codes.search')}
+            placeholder={t('search')}
+            aria-label={t('search')}
             className="pl-9"
           />
         </div>
         <div className="w-full sm:w-44">
           <Label htmlFor="codes-status-filter" className="sr-only">
-            {t('admin.codes.statusFilter')}
+            {t('statusFilter')}
           </Label>
           <NativeSelect
             id="codes-status-filter"
@@ -98,21 +98,21 @@ export function CodesTab() {
           >
             {codeStatusFilters.map((value) => (
               <option key={value} value={value}>
-                {t(`admin.codes.filter.${value}`)}
+                {t(`filter.${value}`)}
               </option>
             ))}
           </NativeSelect>
         </div>
       </div>
-      <QueryView query={codes} isEmpty={items.length === 0} empty={t('admin.codes.empty')}>
-        <Table aria-label={t('admin.codes.title')}>
+      <QueryView query={codes} isEmpty={items.length === 0} empty={t('empty')}>
+        <Table aria-label={t('title')}>
           <TableHeader>
             <tr>
-              <TableHead>{t('admin.codes.code')}</TableHead>
-              <TableHead>{t('admin.codes.status')}</TableHead>
-              <TableHead>{t('admin.codes.user')}</TableHead>
-              <TableHead>{t('admin.codes.created')}</TableHead>
-              <TableHead className="text-right">{t('admin.codes.actions')}</TableHead>
+              <TableHead>{t('code')}</TableHead>
+              <TableHead>{t('status')}</TableHead>
+              <TableHead>{t('user')}</TableHead>
+              <TableHead>{t('created')}</TableHead>
+              <TableHead className="text-right">{t('actions')}</TableHead>
             </tr>
           </TableHeader>
           <TableBody>
@@ -120,42 +120,42 @@ export function CodesTab() {
               <TableRow key={code.code} data-testid={`code-row-${code.code}`}>
                 <TableCell
                   dense
-                  label={t('admin.codes.code')}
+                  label={t('code')}
                   className="font-mono text-base font-semibold tracking-widest max-md:before:font-sans max-md:before:tracking-normal"
                 >
                   {code.code}
                 </TableCell>
-                <TableCell dense label={t('admin.codes.status')}>
+                <TableCell dense label={t('status')}>
                   <Badge
                     className={cn(
                       code.isUsed ? 'bg-stone-200 text-stone-700' : 'bg-emerald-100 text-emerald-800',
                     )}
                   >
-                    {code.isUsed ? t('admin.codes.used') : t('admin.codes.available')}
+                    {code.isUsed ? t('used') : t('available')}
                   </Badge>
                 </TableCell>
-                <TableCell dense label={t('admin.codes.user')}>
+                <TableCell dense label={t('user')}>
                   <span className="break-all">{code.username ?? '—'}</span>
                 </TableCell>
-                <TableCell dense label={t('admin.codes.created')} className="text-stone-600 tabular-nums">
+                <TableCell dense label={t('created')} className="text-stone-600 tabular-nums">
                   <time dateTime={code.createdAt}>{formatDate(code.createdAt)}</time>
                 </TableCell>
-                <TableCell label={t('admin.codes.actions')} className="max-md:before:hidden">
+                <TableCell label={t('actions')} className="max-md:before:hidden">
                   <div className="flex justify-end gap-2 max-md:w-full max-md:justify-between">
                     <Button size="sm" variant="secondary" asChild>
                       <Link
                         to={`/admin/audit?code=${encodeURIComponent(code.code)}`}
-                        aria-label={t('admin.codes.historyOf', { code: code.code })}
+                        aria-label={t('historyOf', { code: code.code })}
                       >
                         <History className="h-4 w-4" aria-hidden />
-                        {t('admin.codes.history')}
+                        {t('history')}
                       </Link>
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={t('admin.codes.delete', { code: code.code })}
-                      title={t('admin.codes.delete', { code: code.code })}
+                      aria-label={t('delete', { code: code.code })}
+                      title={t('delete', { code: code.code })}
                       onClick={() => setToDelete(code)}
                     >
                       <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
@@ -171,15 +171,15 @@ export function CodesTab() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title={t('admin.codes.deleteTitle')}
-        description={t('admin.codes.deleteText', { code: toDelete?.code })}
-        confirmLabel={t('delete')}
+        title={t('deleteTitle')}
+        description={t('deleteText', { code: toDelete?.code })}
+        confirmLabel={t('common:delete')}
         pending={remove.isPending}
         onConfirm={() =>
           toDelete &&
           remove.mutate(toDelete.code, {
             onSuccess: () => {
-              toast({ title: t('admin.codes.deleted') });
+              toast({ title: t('deleted') });
               setToDelete(null);
             },
             onError: (error) => {

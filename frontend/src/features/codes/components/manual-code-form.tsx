@@ -14,7 +14,7 @@ import { manualCodeInput } from '../export';
 
 /** A 6-digit code typed in by hand: non-digits are dropped as typed, the button waits for 6. */
 export function ManualCodeForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('codes');
   const add = useAddManualCode();
   const {
     register,
@@ -31,14 +31,14 @@ export function ManualCodeForm() {
     add.mutate(code, {
       onSuccess: () => {
         reset();
-        toast({ title: t('admin.codes.added'), description: code });
+        toast({ title: t('added'), description: code });
       },
       onError: (error) => {
         applyServerErrors(error, setError);
         toast({
           variant: 'destructive',
-          title: t('error'),
-          description: errorText(error, t('admin.codes.addFailed')),
+          title: t('common:error'),
+          description: errorText(error, t('addFailed')),
         });
       },
     }),
@@ -47,7 +47,7 @@ export function ManualCodeForm() {
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start" noValidate>
       <div className="min-w-0 flex-1">
-        <Field label={t('admin.codes.manualLabel')} error={formMessage(errors.code?.message)}>
+        <Field label={t('manualLabel')} error={formMessage(errors.code?.message)}>
           <Input
             {...field}
             onChange={(event) => {
@@ -56,14 +56,14 @@ export function ManualCodeForm() {
             }}
             inputMode="numeric"
             autoComplete="off"
-            placeholder={t('admin.codes.manualPlaceholder')}
+            placeholder={t('manualPlaceholder')}
             className="font-mono tracking-widest"
           />
         </Field>
       </div>
       <Button type="submit" className="sm:mt-[1.625rem]" disabled={!complete || add.isPending}>
         <Plus className="h-4 w-4" aria-hidden />
-        {t('admin.codes.add')}
+        {t('add')}
       </Button>
     </form>
   );

@@ -27,7 +27,7 @@ type Sheet = { status: 'loading' } | { status: 'ready'; images: string[] } | { s
 
 /** One QR code per code (it opens the dashboard with the code filled in), the code below it. */
 export default function PrintSheet({ codes, onClose }: { codes: AccessCode[]; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('codes');
   const [sheet, setSheet] = useState<Sheet>({ status: 'loading' });
 
   useEffect(() => {
@@ -66,18 +66,18 @@ export default function PrintSheet({ codes, onClose }: { codes: AccessCode[]; on
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={t('admin.codes.sheet.title', { count: codes.length })}
-        description={t('admin.codes.sheet.hint')}
+        title={t('sheet.title', { count: codes.length })}
+        description={t('sheet.hint')}
         className="print-sheet max-w-5xl"
       >
         <style>{printCss}</style>
         <div className="mb-4 flex flex-wrap gap-2">
           <Button onClick={() => window.print()} disabled={sheet.status !== 'ready'}>
             <Printer className="h-4 w-4" aria-hidden />
-            {t('admin.codes.sheet.print')}
+            {t('sheet.print')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            {t('close')}
+            {t('common:close')}
           </Button>
         </div>
         {sheet.status === 'loading' ? (
@@ -86,7 +86,7 @@ export default function PrintSheet({ codes, onClose }: { codes: AccessCode[]; on
           </div>
         ) : sheet.status === 'failed' ? (
           <p className="text-red-700" role="alert">
-            {t('admin.codes.sheet.failed')}
+            {t('sheet.failed')}
           </p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 print:grid-cols-4 print:gap-2">
@@ -98,7 +98,7 @@ export default function PrintSheet({ codes, onClose }: { codes: AccessCode[]; on
               >
                 <img
                   src={sheet.images[index]}
-                  alt={t('admin.codes.sheet.qrAlt', { code: code.code })}
+                  alt={t('sheet.qrAlt', { code: code.code })}
                   className="aspect-square w-full max-w-36"
                 />
                 <span className="mt-2 font-mono text-lg font-semibold tracking-[0.25em] tabular-nums">

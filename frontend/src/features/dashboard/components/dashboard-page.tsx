@@ -57,29 +57,29 @@ export function DashboardPage({
   /** Drawers and dialogs that belong to the page (the onboarding). */
   overlay?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const { user } = useAuth();
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t('dashboard.title')}</h1>
-        <p className="text-stone-600">{t('dashboard.welcome', { username: user?.username })}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="text-stone-600">{t('welcome', { username: user?.username })}</p>
       </div>
-      <section className="grid grid-cols-3 gap-2 sm:gap-4" aria-label={t('dashboard.stats')}>
+      <section className="grid grid-cols-3 gap-2 sm:gap-4" aria-label={t('stats')}>
         <StatCard
           icon={<Coins className="h-6 w-6" aria-hidden />}
-          label={t('dashboard.statTokens')}
+          label={t('statTokens')}
           value={stats.tokens}
           testId="stat-tokens"
         />
         <Link
           to="/frequencies"
           className="group rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          aria-label={t('dashboard.statFrequenciesLink', { count: stats.frequencies ?? 0 })}
+          aria-label={t('statFrequenciesLink', { count: stats.frequencies ?? 0 })}
         >
           <StatCard
             icon={<Radio className="h-6 w-6" aria-hidden />}
-            label={t('dashboard.statFrequencies')}
+            label={t('statFrequencies')}
             value={stats.frequencies}
             testId="stat-frequencies"
             className="transition-colors group-hover:border-brand-300 group-hover:bg-brand-50"
@@ -87,7 +87,7 @@ export function DashboardPage({
         </Link>
         <StatCard
           icon={<Sparkles className="h-6 w-6" aria-hidden />}
-          label={t('dashboard.statActive')}
+          label={t('statActive')}
           value={stats.activeTokens}
           testId="stat-active-tokens"
         />

@@ -44,14 +44,18 @@ const fieldsOf = ({ nameDE, descriptionDE, nameEN, descriptionEN, color }: Frequ
 });
 
 function useFail() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('frequencies');
   return (error: unknown) =>
-    toast({ variant: 'destructive', title: t('error'), description: errorText(error, t('genericError')) });
+    toast({
+      variant: 'destructive',
+      title: t('common:error'),
+      description: errorText(error, t('common:genericError')),
+    });
 }
 
 /** Admin: add frequencies, edit them inline in the table, delete unused ones. */
 export function AdminFrequenciesTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('frequencies');
   const localized = useLocalized();
   const frequencies = useFrequencies();
   const remove = useDeleteFrequency();
@@ -64,17 +68,17 @@ export function AdminFrequenciesTab() {
     <div className="space-y-6">
       <AddFrequencyForm />
       <Card className="p-4 sm:p-6">
-        <h2 className="mb-4 text-lg font-semibold">{t('admin.frequencies.title')}</h2>
-        <QueryView query={frequencies} isEmpty={items.length === 0} empty={t('admin.frequencies.empty')}>
-          <Table aria-label={t('admin.frequencies.title')}>
+        <h2 className="mb-4 text-lg font-semibold">{t('admin.title')}</h2>
+        <QueryView query={frequencies} isEmpty={items.length === 0} empty={t('admin.empty')}>
+          <Table aria-label={t('admin.title')}>
             <TableHeader>
               <tr>
-                <TableHead>{t('admin.frequencies.nameDE')}</TableHead>
-                <TableHead>{t('admin.frequencies.descriptionDE')}</TableHead>
-                <TableHead>{t('admin.frequencies.nameEN')}</TableHead>
-                <TableHead>{t('admin.frequencies.descriptionEN')}</TableHead>
-                <TableHead>{t('admin.frequencies.color')}</TableHead>
-                <TableHead className="text-right">{t('admin.frequencies.actions')}</TableHead>
+                <TableHead>{t('admin.nameDE')}</TableHead>
+                <TableHead>{t('admin.descriptionDE')}</TableHead>
+                <TableHead>{t('admin.nameEN')}</TableHead>
+                <TableHead>{t('admin.descriptionEN')}</TableHead>
+                <TableHead>{t('admin.color')}</TableHead>
+                <TableHead className="text-right">{t('admin.actions')}</TableHead>
               </tr>
             </TableHeader>
             <TableBody>
@@ -91,28 +95,28 @@ export function AdminFrequenciesTab() {
                     data-testid={`frequency-row-${frequency.id}`}
                     className="align-top"
                   >
-                    <TableCell label={t('admin.frequencies.nameDE')} className="font-medium">
+                    <TableCell label={t('admin.nameDE')} className="font-medium">
                       <span className="break-words">{frequency.nameDE}</span>
                     </TableCell>
-                    <TableCell label={t('admin.frequencies.descriptionDE')} className="text-stone-600">
+                    <TableCell label={t('admin.descriptionDE')} className="text-stone-600">
                       <span className="line-clamp-3 break-words md:max-w-56">{frequency.descriptionDE}</span>
                     </TableCell>
-                    <TableCell label={t('admin.frequencies.nameEN')} className="font-medium">
+                    <TableCell label={t('admin.nameEN')} className="font-medium">
                       <span className="break-words">{frequency.nameEN}</span>
                     </TableCell>
-                    <TableCell label={t('admin.frequencies.descriptionEN')} className="text-stone-600">
+                    <TableCell label={t('admin.descriptionEN')} className="text-stone-600">
                       <span className="line-clamp-3 break-words md:max-w-56">{frequency.descriptionEN}</span>
                     </TableCell>
-                    <TableCell label={t('admin.frequencies.color')}>
+                    <TableCell label={t('admin.color')}>
                       <ColorLabel color={frequency.color} />
                     </TableCell>
-                    <TableCell label={t('admin.frequencies.actions')} className="max-md:before:hidden">
+                    <TableCell label={t('admin.actions')} className="max-md:before:hidden">
                       <div className="flex justify-end gap-2 max-md:w-full">
                         <Button
                           size="sm"
                           variant="secondary"
-                          aria-label={t('admin.frequencies.edit', { name: localized(frequency, 'name') })}
-                          title={t('admin.frequencies.edit', { name: localized(frequency, 'name') })}
+                          aria-label={t('admin.edit', { name: localized(frequency, 'name') })}
+                          title={t('admin.edit', { name: localized(frequency, 'name') })}
                           onClick={() => setEditing(frequency.id)}
                         >
                           <Pencil className="h-4 w-4" aria-hidden />
@@ -120,8 +124,8 @@ export function AdminFrequenciesTab() {
                         <Button
                           size="sm"
                           variant="ghost"
-                          aria-label={t('admin.frequencies.delete', { name: localized(frequency, 'name') })}
-                          title={t('admin.frequencies.delete', { name: localized(frequency, 'name') })}
+                          aria-label={t('admin.delete', { name: localized(frequency, 'name') })}
+                          title={t('admin.delete', { name: localized(frequency, 'name') })}
                           onClick={() => setToDelete(frequency)}
                         >
                           <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
@@ -138,14 +142,14 @@ export function AdminFrequenciesTab() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title={t('admin.frequencies.deleteTitle')}
-        description={t('admin.frequencies.deleteText', { name: toDelete ? localized(toDelete, 'name') : '' })}
-        confirmLabel={t('delete')}
+        title={t('admin.deleteTitle')}
+        description={t('admin.deleteText', { name: toDelete ? localized(toDelete, 'name') : '' })}
+        confirmLabel={t('common:delete')}
         pending={remove.isPending}
         onConfirm={() =>
           toDelete &&
           remove.mutate(toDelete.id, {
-            onSuccess: () => toast({ title: t('admin.frequencies.deleted') }),
+            onSuccess: () => toast({ title: t('admin.deleted') }),
             onError: fail,
             onSettled: () => setToDelete(null),
           })
@@ -156,11 +160,11 @@ export function AdminFrequenciesTab() {
 }
 
 function ColorLabel({ color }: { color: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('frequencies');
   return (
     <span className="inline-flex items-center gap-2">
       <span className={`h-3.5 w-3.5 rounded-full ${frequencyLook(color).dot}`} aria-hidden />
-      {t(`admin.frequencies.colors.${color}`, { defaultValue: color })}
+      {t(`admin.colors.${color}`, { defaultValue: color })}
     </span>
   );
 }
@@ -177,40 +181,34 @@ function FrequencyFormFields({
   autoFocus?: boolean;
   actions: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('frequencies');
   return (
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2">
         <div className="space-y-4">
-          <Field label={t('admin.frequencies.nameDE')} error={formMessage(errors.nameDE?.message)}>
+          <Field label={t('admin.nameDE')} error={formMessage(errors.nameDE?.message)}>
             <Input {...register('nameDE')} autoComplete="off" lang="de" autoFocus={autoFocus} />
           </Field>
-          <Field
-            label={t('admin.frequencies.descriptionDE')}
-            error={formMessage(errors.descriptionDE?.message)}
-          >
+          <Field label={t('admin.descriptionDE')} error={formMessage(errors.descriptionDE?.message)}>
             <Textarea {...register('descriptionDE')} rows={3} lang="de" />
           </Field>
         </div>
         <div className="space-y-4">
-          <Field label={t('admin.frequencies.nameEN')} error={formMessage(errors.nameEN?.message)}>
+          <Field label={t('admin.nameEN')} error={formMessage(errors.nameEN?.message)}>
             <Input {...register('nameEN')} autoComplete="off" lang="en" />
           </Field>
-          <Field
-            label={t('admin.frequencies.descriptionEN')}
-            error={formMessage(errors.descriptionEN?.message)}
-          >
+          <Field label={t('admin.descriptionEN')} error={formMessage(errors.descriptionEN?.message)}>
             <Textarea {...register('descriptionEN')} rows={3} lang="en" />
           </Field>
         </div>
       </div>
       <div className="flex flex-wrap items-end gap-2 sm:gap-4">
         <div className="w-full sm:w-48">
-          <Field label={t('admin.frequencies.color')} error={formMessage(errors.color?.message)}>
+          <Field label={t('admin.color')} error={formMessage(errors.color?.message)}>
             <NativeSelect {...register('color')}>
               {FREQUENCY_COLORS.map((color) => (
                 <option key={color} value={color}>
-                  {t(`admin.frequencies.colors.${color}`)}
+                  {t(`admin.colors.${color}`)}
                 </option>
               ))}
             </NativeSelect>
@@ -224,7 +222,7 @@ function FrequencyFormFields({
 
 /** The add form; the colour starts as blue. */
 function AddFrequencyForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('frequencies');
   const create = useCreateFrequency();
   const fail = useFail();
   const {
@@ -239,7 +237,7 @@ function AddFrequencyForm() {
     create.mutate(values, {
       onSuccess: () => {
         reset(emptyFrequency);
-        toast({ title: t('admin.frequencies.created') });
+        toast({ title: t('admin.created') });
       },
       onError: (error) => {
         applyServerErrors(error, setError);
@@ -250,15 +248,15 @@ function AddFrequencyForm() {
 
   return (
     <Card className="p-4 sm:p-6">
-      <h2 className="mb-4 text-lg font-semibold">{t('admin.frequencies.addTitle')}</h2>
-      <form onSubmit={submit} noValidate aria-label={t('admin.frequencies.addTitle')}>
+      <h2 className="mb-4 text-lg font-semibold">{t('admin.addTitle')}</h2>
+      <form onSubmit={submit} noValidate aria-label={t('admin.addTitle')}>
         <FrequencyFormFields
           register={register}
           errors={errors}
           actions={
             <Button type="submit" className="max-sm:w-full" disabled={create.isPending}>
               <Plus className="h-4 w-4" aria-hidden />
-              {t('admin.frequencies.add')}
+              {t('admin.add')}
             </Button>
           }
         />
@@ -269,7 +267,7 @@ function AddFrequencyForm() {
 
 /** A row in edit mode: the five fields across the whole row; Enter saves, Escape cancels. */
 function EditFrequencyRow({ frequency, onDone }: { frequency: Frequency; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('frequencies');
   const localized = useLocalized();
   const update = useUpdateFrequency();
   const fail = useFail();
@@ -285,7 +283,7 @@ function EditFrequencyRow({ frequency, onDone }: { frequency: Frequency; onDone:
       { id: frequency.id, body: values },
       {
         onSuccess: () => {
-          toast({ title: t('admin.frequencies.updated') });
+          toast({ title: t('admin.updated') });
           onDone();
         },
         onError: (error) => {
@@ -305,7 +303,7 @@ function EditFrequencyRow({ frequency, onDone }: { frequency: Frequency; onDone:
         <form
           onSubmit={save}
           noValidate
-          aria-label={t('admin.frequencies.edit', { name: localized(frequency, 'name') })}
+          aria-label={t('admin.edit', { name: localized(frequency, 'name') })}
           onKeyDown={(event) => {
             if (event.key === 'Escape') onDone();
           }}
@@ -318,11 +316,11 @@ function EditFrequencyRow({ frequency, onDone }: { frequency: Frequency; onDone:
               <div className="flex gap-2 max-sm:w-full max-sm:*:flex-1">
                 <Button type="submit" disabled={update.isPending}>
                   <Check className="h-4 w-4" aria-hidden />
-                  {t('save')}
+                  {t('common:save')}
                 </Button>
                 <Button variant="secondary" onClick={onDone}>
                   <X className="h-4 w-4" aria-hidden />
-                  {t('cancel')}
+                  {t('common:cancel')}
                 </Button>
               </div>
             }

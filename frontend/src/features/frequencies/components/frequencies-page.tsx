@@ -8,15 +8,15 @@ import { useFrequencies } from '../api/frequencies';
 
 /** /frequencies: every frequency with its name, description and colour in the current language. */
 export default function FrequenciesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('frequencies');
   const localized = useLocalized();
   const frequencies = useFrequencies();
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t('frequencies.title')}</h1>
-        <p className="text-stone-600">{t('frequencies.subtitle')}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="text-stone-600">{t('subtitle')}</p>
       </div>
       {frequencies.isLoading ? (
         <div className="flex justify-center py-16">
@@ -24,10 +24,10 @@ export default function FrequenciesPage() {
         </div>
       ) : frequencies.isError ? (
         <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
-          {t('frequencies.loadFailed')}
+          {t('loadFailed')}
         </p>
       ) : !frequencies.data?.length ? (
-        <p className="py-16 text-center text-stone-500">{t('frequencies.empty')}</p>
+        <p className="py-16 text-center text-stone-500">{t('empty')}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {frequencies.data.map((frequency) => {

@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth';
 
 /** Logs out, then shows /auth; a failure gets the spec's toast. */
 export function useLogout(): () => void {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const { logoutMutation } = useAuth();
   const navigate = useNavigate();
   return () =>

@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 export const APP_VERSION = '1.1';
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   return (
     <footer className="mt-auto border-t border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-stone-500">
         <span>
-          © {new Date().getFullYear()} {t('appName')}
+          © {new Date().getFullYear()} {t('common:appName')}
         </span>
         <Link
           to="/changelog"

@@ -15,7 +15,7 @@ const UserMenu = lazy(() => import('./user-menu'));
 const MobileNav = lazy(() => import('./mobile-nav'));
 
 export function Header() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const { user } = useAuth();
   const items = visibleNavItems(user);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -8,7 +8,7 @@ import { useStopImpersonation } from '../api/impersonation';
 
 /** While an admin acts as another user: whose account this is, and the way back. */
 export function ImpersonationBanner() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const { user } = useAuth();
   const back = useStopImpersonation();
   if (!user?.impersonator) return null;
@@ -26,7 +26,7 @@ export function ImpersonationBanner() {
           onClick={() =>
             back.mutate(undefined, {
               onError: (error) =>
-                toast({ variant: 'destructive', title: t('error'), description: errorText(error) }),
+                toast({ variant: 'destructive', title: t('common:error'), description: errorText(error) }),
             })
           }
         >

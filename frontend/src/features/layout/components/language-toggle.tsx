@@ -6,7 +6,7 @@ import { saveAccountLanguage } from '../api/language';
 
 /** DE/EN switch; for a signed-in user the choice is also stored with the account. */
 export function LanguageToggle({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('layout');
   const { user } = useAuth();
   const current = currentLanguage();
   const next = current === 'de' ? 'en' : 'de';

@@ -17,7 +17,7 @@ export default function MobileNav({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const { user } = useAuth();
   const logout = useLogout();
   const items = visibleNavItems(user);
@@ -32,7 +32,7 @@ export default function MobileNav({
               {user.username}
             </span>
           ) : (
-            t('appName')
+            t('common:appName')
           )
         }
       >

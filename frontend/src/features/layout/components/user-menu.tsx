@@ -15,7 +15,7 @@ import { useLogout } from '../api/logout';
 
 /** Desktop: the username opens Account, Settings, Admin panel (admins) and Logout. */
 export default function UserMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const { user } = useAuth();
   const logout = useLogout();
   if (!user) return null;

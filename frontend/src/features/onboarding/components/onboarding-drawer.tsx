@@ -26,7 +26,7 @@ export function OnboardingDrawer({ paused = false, activate }: { paused?: boolea
 }
 
 function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean; activate?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('onboarding');
   const [dismissed, setDismissed] = useState(false);
   const [step, setStep] = useState(() => clampStep(user.onboardingStep));
   const saveStep = useSaveOnboardingStep();
@@ -39,44 +39,44 @@ function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean
       saveStep.mutate(step + 1, {
         onSuccess: () => setStep(step + 1),
         onError: () =>
-          toast({ variant: 'destructive', title: t('error'), description: t('onboarding.stepFailed') }),
+          toast({ variant: 'destructive', title: t('common:error'), description: t('stepFailed') }),
       });
       return;
     }
     complete.mutate(undefined, {
       onSuccess: () => {
         setDismissed(true);
-        toast({ title: t('onboarding.completedTitle'), description: t('onboarding.completedText') });
+        toast({ title: t('completedTitle'), description: t('completedText') });
       },
       onError: () =>
-        toast({ variant: 'destructive', title: t('error'), description: t('onboarding.completeFailed') }),
+        toast({ variant: 'destructive', title: t('common:error'), description: t('completeFailed') }),
     });
   };
 
   const steps: Record<number, { icon: ReactNode; title: string; body: ReactNode }> = {
     1: {
       icon: <PartyPopper className="h-6 w-6" aria-hidden />,
-      title: t('onboarding.step1Title', { username: user.username }),
-      body: <p>{t('onboarding.step1Text')}</p>,
+      title: t('step1Title', { username: user.username }),
+      body: <p>{t('step1Text')}</p>,
     },
     2: {
       icon: <Ticket className="h-6 w-6" aria-hidden />,
-      title: t('onboarding.step2Title'),
+      title: t('step2Title'),
       body: (
         <>
-          <p>{t('onboarding.step2Text')}</p>
+          <p>{t('step2Text')}</p>
           {activate && <div className="rounded-xl border border-stone-200 p-3">{activate}</div>}
         </>
       ),
     },
     3: {
       icon: <Compass className="h-6 w-6" aria-hidden />,
-      title: t('onboarding.step3Title'),
+      title: t('step3Title'),
       body: (
         <>
-          <p>{t('onboarding.step3Text')}</p>
+          <p>{t('step3Text')}</p>
           <Link to="/frequencies" className={buttonVariants({ variant: 'link' })}>
-            {t('onboarding.openFrequencies')}
+            {t('openFrequencies')}
           </Link>
         </>
       ),
@@ -86,7 +86,7 @@ function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean
 
   return (
     <Sheet open={!dismissed && !paused} onOpenChange={(open) => !open && setDismissed(true)}>
-      <SheetContent side="bottom" title={t('onboarding.title')}>
+      <SheetContent side="bottom" title={t('title')}>
         <div className="space-y-5" data-testid="onboarding">
           <div className="flex items-center gap-3">
             <div className="flex gap-1.5" aria-hidden>
@@ -97,9 +97,7 @@ function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean
                 />
               ))}
             </div>
-            <span className="text-sm text-stone-600">
-              {t('onboarding.progress', { step, total: ONBOARDING_STEPS })}
-            </span>
+            <span className="text-sm text-stone-600">{t('progress', { step, total: ONBOARDING_STEPS })}</span>
           </div>
           <div className="flex items-start gap-3">
             <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
@@ -113,11 +111,11 @@ function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {step > 1 && (
               <Button variant="secondary" disabled={pending} onClick={() => setStep(step - 1)}>
-                {t('back')}
+                {t('common:back')}
               </Button>
             )}
             <Button onClick={next} disabled={pending}>
-              {last ? t('onboarding.finish') : t('onboarding.next')}
+              {last ? t('finish') : t('next')}
             </Button>
           </div>
         </div>

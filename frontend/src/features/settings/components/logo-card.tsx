@@ -14,13 +14,13 @@ import { useSaveLogo } from '../api/website-settings';
 
 /** The site logo by URL (an empty URL falls back to the text logo). */
 export function LogoCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const { data, isLoading } = useWebsiteSettings();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('settings.logo')}</CardTitle>
-        <p className="text-sm text-stone-600">{t('settings.logoHint')}</p>
+        <CardTitle>{t('logo')}</CardTitle>
+        <p className="text-sm text-stone-600">{t('logoHint')}</p>
       </CardHeader>
       <CardContent>{isLoading ? <Spinner /> : <LogoForm logoUrl={data?.logoUrl ?? ''} />}</CardContent>
     </Card>
@@ -28,7 +28,7 @@ export function LogoCard() {
 }
 
 function LogoForm({ logoUrl }: { logoUrl: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const save = useSaveLogo();
   const {
     register,
@@ -41,10 +41,10 @@ function LogoForm({ logoUrl }: { logoUrl: string }) {
 
   const submit = handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => toast({ title: t('settings.logoSaved') }),
+      onSuccess: () => toast({ title: t('logoSaved') }),
       onError: (error) => {
         applyServerErrors(error, setError);
-        toast({ variant: 'destructive', title: t('error'), description: t('settings.logoFailed') });
+        toast({ variant: 'destructive', title: t('common:error'), description: t('logoFailed') });
       },
     }),
   );
@@ -54,23 +54,19 @@ function LogoForm({ logoUrl }: { logoUrl: string }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <div className="flex h-20 w-full items-center justify-center rounded-xl border border-dashed border-stone-300 bg-stone-50 p-2 sm:w-40">
           {preview ? (
-            <img
-              src={preview}
-              alt={t('settings.logoPreview')}
-              className="max-h-full max-w-full object-contain"
-            />
+            <img src={preview} alt={t('logoPreview')} className="max-h-full max-w-full object-contain" />
           ) : (
-            <span className="text-xs text-stone-500">{t('settings.noLogo')}</span>
+            <span className="text-xs text-stone-500">{t('noLogo')}</span>
           )}
         </div>
         <div className="flex-1">
-          <Field label={t('settings.logoUrl')} error={formMessage(errors.logoUrl?.message)}>
+          <Field label={t('logoUrl')} error={formMessage(errors.logoUrl?.message)}>
             <Input {...register('logoUrl')} type="url" inputMode="url" placeholder="https://…" />
           </Field>
         </div>
       </div>
       <Button type="submit" disabled={save.isPending}>
-        {t('settings.saveLogo')}
+        {t('saveLogo')}
       </Button>
     </form>
   );

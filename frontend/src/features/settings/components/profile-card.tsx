@@ -22,7 +22,7 @@ export function ProfileCard() {
 }
 
 function ProfileForm({ userId, username, email }: { userId: number; username: string; email: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const save = useUpdateProfile(userId);
   const {
@@ -37,11 +37,11 @@ function ProfileForm({ userId, username, email }: { userId: number; username: st
     save.mutate(values, {
       onSuccess: () => {
         resetField('password');
-        toast({ title: t('settings.saved') });
+        toast({ title: t('saved') });
       },
       onError: (error) => {
         applyServerErrors(error, setError);
-        toast({ variant: 'destructive', title: t('error'), description: errorText(error) });
+        toast({ variant: 'destructive', title: t('common:error'), description: errorText(error) });
       },
     }),
   );
@@ -49,28 +49,28 @@ function ProfileForm({ userId, username, email }: { userId: number; username: st
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('settings.profile')}</CardTitle>
-        <p className="text-sm text-stone-600">{t('settings.profileHint', { username })}</p>
+        <CardTitle>{t('profile')}</CardTitle>
+        <p className="text-sm text-stone-600">{t('profileHint', { username })}</p>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <Field label={t('auth.email')} error={formMessage(errors.email?.message)}>
+          <Field label={t('auth:email')} error={formMessage(errors.email?.message)}>
             <Input {...register('email')} type="email" autoComplete="email" inputMode="email" required />
           </Field>
           <Field
-            label={t('settings.newPassword')}
+            label={t('newPassword')}
             error={formMessage(errors.password?.message)}
-            hint={t('settings.newPasswordHint')}
+            hint={t('newPasswordHint')}
           >
             <Input {...register('password')} type="password" autoComplete="new-password" />
           </Field>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => navigate('/')}>
               <ArrowLeft className="h-4 w-4" aria-hidden />
-              {t('back')}
+              {t('common:back')}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {t('save')}
+              {t('common:save')}
             </Button>
           </div>
         </form>

@@ -6,11 +6,11 @@ import { SmtpCard } from './smtp-card';
 
 /** /settings: the profile for everyone; logo and e-mail settings for admins. */
 export default function SettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const { user } = useAuth();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-bold tracking-tight">{t('settings.title')}</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
       <ProfileCard />
       {user?.isAdmin && <AdminSettingsTab />}
     </div>

@@ -18,20 +18,20 @@ import { useSaveSmtp, useSendTestMail, useSmtpSuggestion, useVerifySmtp } from '
 import { SmtpLog } from './smtp-log';
 
 const ports = [
-  { value: '587', label: 'settings.port587' },
-  { value: '465', label: 'settings.port465' },
-  { value: '25', label: 'settings.port25' },
+  { value: '587', label: 'port587' },
+  { value: '465', label: 'port465' },
+  { value: '25', label: 'port25' },
 ] as const;
 
 /** Outgoing e-mail: SMTP fields, auto-setup from the address, verify, test mail, live log. */
 export function SmtpCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const { data, isLoading } = useWebsiteSettings();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('settings.smtp')}</CardTitle>
-        <p className="text-sm text-stone-600">{t('settings.smtpHint')}</p>
+        <CardTitle>{t('smtp')}</CardTitle>
+        <p className="text-sm text-stone-600">{t('smtpHint')}</p>
       </CardHeader>
       <CardContent className="space-y-6">
         {isLoading || !data ? (
@@ -49,7 +49,7 @@ export function SmtpCard() {
 }
 
 function SmtpForm({ settings }: { settings: WebsiteSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const [showPassword, setShowPassword] = useState(false);
   const save = useSaveSmtp();
   const verify = useVerifySmtp();
@@ -74,7 +74,7 @@ function SmtpForm({ settings }: { settings: WebsiteSettings }) {
   });
   const fail = (error: Error) => {
     applyServerErrors(error, setError);
-    toast({ variant: 'destructive', title: t('error'), description: errorText(error) });
+    toast({ variant: 'destructive', title: t('common:error'), description: errorText(error) });
   };
 
   const submit = handleSubmit(({ smtpPass, testEmail: _unused, ...values }) =>
@@ -83,7 +83,7 @@ function SmtpForm({ settings }: { settings: WebsiteSettings }) {
       {
         onSuccess: () => {
           setValue('smtpPass', '');
-          toast({ title: t('settings.smtpSaved') });
+          toast({ title: t('smtpSaved') });
         },
         onError: fail,
       },
@@ -95,7 +95,7 @@ function SmtpForm({ settings }: { settings: WebsiteSettings }) {
     if (!email) {
       toast({
         variant: 'destructive',
-        title: t('settings.autoDetectFailed'),
+        title: t('autoDetectFailed'),
         description: translate('smtpSuggestionEmailRequired', currentLanguage()),
       });
       return;
@@ -105,12 +105,12 @@ function SmtpForm({ settings }: { settings: WebsiteSettings }) {
         setValue('smtpHost', suggestion.host, { shouldValidate: true });
         setValue('smtpPort', String(suggestion.port), { shouldValidate: true });
         if (!getValues('smtpFrom').trim()) setValue('smtpFrom', email);
-        toast({ title: t('settings.autoDetected', { provider: suggestion.displayName }) });
+        toast({ title: t('autoDetected', { provider: suggestion.displayName }) });
       },
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: t('settings.autoDetectFailed'),
+          title: t('autoDetectFailed'),
           description: errorText(error),
         }),
     });
@@ -119,7 +119,7 @@ function SmtpForm({ settings }: { settings: WebsiteSettings }) {
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
-        <Field label={t('settings.smtpHost')} error={formMessage(errors.smtpHost?.message)}>
+        <Field label={t('smtpHost')} error={formMessage(errors.smtpHost?.message)}>
           <Input
             {...register('smtpHost')}
             autoComplete="off"
@@ -127,7 +127,7 @@ function SmtpForm({ settings }: { settings: WebsiteSettings }) {
             placeholder="smtp.example.com"
           />
         </Field>
-        <Field label={t('settings.smtpPort')} error={formMessage(errors.smtpPort?.message)}>
+        <Field label={t('smtpPort')} error={formMessage(errors.smtpPort?.message)}>
           <NativeSelect {...register('smtpPort')}>
             {ports.map((port) => (
               <option key={port.value} value={port.value}>
@@ -138,18 +138,18 @@ function SmtpForm({ settings }: { settings: WebsiteSettings }) {
         </Field>
       </div>
       <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-        <Field label={t('settings.smtpUser')} error={formMessage(errors.smtpUser?.message)}>
+        <Field label={t('smtpUser')} error={formMessage(errors.smtpUser?.message)}>
           <Input {...register('smtpUser')} type="email" autoComplete="off" autoCapitalize="none" />
         </Field>
         <Button variant="secondary" onClick={autoSetup} disabled={suggest.isPending}>
           <Wand2 className="h-4 w-4" aria-hidden />
-          {t('settings.autoSetup')}
+          {t('autoSetup')}
         </Button>
       </div>
       <Field
-        label={t('settings.smtpPass')}
+        label={t('smtpPass')}
         error={formMessage(errors.smtpPass?.message)}
-        hint={settings.hasSmtpPass ? t('settings.smtpPassStored') : undefined}
+        hint={settings.hasSmtpPass ? t('smtpPassStored') : undefined}
       >
         <PasswordInput
           {...register('smtpPass')}
@@ -157,13 +157,13 @@ function SmtpForm({ settings }: { settings: WebsiteSettings }) {
           onToggle={() => setShowPassword((shown) => !shown)}
         />
       </Field>
-      <Field label={t('settings.smtpFrom')} error={formMessage(errors.smtpFrom?.message)}>
+      <Field label={t('smtpFrom')} error={formMessage(errors.smtpFrom?.message)}>
         <Input {...register('smtpFrom')} type="email" autoComplete="off" autoCapitalize="none" />
       </Field>
       <Field
-        label={t('settings.ringRequestEmails')}
+        label={t('ringRequestEmails')}
         error={formMessage(errors.ringRequestEmails?.message)}
-        hint={t('settings.ringRequestEmailsHint')}
+        hint={t('ringRequestEmailsHint')}
       >
         <Input
           {...register('ringRequestEmails')}
@@ -173,7 +173,7 @@ function SmtpForm({ settings }: { settings: WebsiteSettings }) {
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {t('save')}
+          {t('common:save')}
         </Button>
         <Button
           variant="secondary"
@@ -181,13 +181,13 @@ function SmtpForm({ settings }: { settings: WebsiteSettings }) {
           onClick={() => {
             clearSmtpLog();
             verify.mutate(undefined, {
-              onSuccess: () => toast({ title: t('settings.smtpVerified') }),
+              onSuccess: () => toast({ title: t('smtpVerified') }),
               onError: fail,
             });
           }}
         >
           <ShieldCheck className="h-4 w-4" aria-hidden />
-          {t('settings.verify')}
+          {t('verify')}
         </Button>
       </div>
     </form>
@@ -200,7 +200,7 @@ function PasswordInput({
   onToggle,
   ...props
 }: React.ComponentProps<'input'> & { shown: boolean; onToggle: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   return (
     <div className="relative">
       <Input {...props} type={shown ? 'text' : 'password'} autoComplete="new-password" className="pr-12" />
@@ -208,7 +208,7 @@ function PasswordInput({
         type="button"
         onClick={onToggle}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-stone-500 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-        aria-label={shown ? t('settings.hidePassword') : t('settings.showPassword')}
+        aria-label={shown ? t('hidePassword') : t('showPassword')}
         aria-pressed={shown}
       >
         {shown ? <EyeOff className="h-5 w-5" aria-hidden /> : <Eye className="h-5 w-5" aria-hidden />}
@@ -218,7 +218,7 @@ function PasswordInput({
 }
 
 function TestMailForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const [testEmail, setTestEmail] = useState('');
   const send = useSendTestMail();
   return (
@@ -231,20 +231,20 @@ function TestMailForm() {
         if (!address) {
           toast({
             variant: 'destructive',
-            title: t('error'),
+            title: t('common:error'),
             description: translate('testEmailRequired', currentLanguage()),
           });
           return;
         }
         clearSmtpLog();
         send.mutate(address, {
-          onSuccess: () => toast({ title: t('settings.testMailSent') }),
+          onSuccess: () => toast({ title: t('testMailSent') }),
           onError: (error) =>
-            toast({ variant: 'destructive', title: t('error'), description: errorText(error) }),
+            toast({ variant: 'destructive', title: t('common:error'), description: errorText(error) }),
         });
       }}
     >
-      <Field label={t('settings.testEmail')}>
+      <Field label={t('testEmail')}>
         <Input
           name="testEmail"
           type="email"
@@ -256,7 +256,7 @@ function TestMailForm() {
       </Field>
       <Button type="submit" variant="secondary" disabled={send.isPending}>
         <Send className="h-4 w-4" aria-hidden />
-        {t('settings.sendTestMail')}
+        {t('sendTestMail')}
       </Button>
     </form>
   );

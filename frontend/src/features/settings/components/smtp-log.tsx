@@ -13,23 +13,23 @@ const stageColour = {
 
 /** The live connection log: `smtp_status` messages from /ws while verifying or sending. */
 export function SmtpLog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const log = useSmtpLog();
   return (
-    <section aria-label={t('settings.connectionLog')} className="space-y-2">
-      <h3 className="text-sm font-semibold text-stone-700">{t('settings.connectionLog')}</h3>
+    <section aria-label={t('connectionLog')} className="space-y-2">
+      <h3 className="text-sm font-semibold text-stone-700">{t('connectionLog')}</h3>
       <ol
         aria-live="polite"
         className="max-h-56 min-h-16 space-y-1 overflow-y-auto rounded-lg bg-stone-900 p-3 font-mono text-xs text-stone-100"
       >
         {log.length === 0 ? (
-          <li className="text-stone-400">{t('settings.connectionLogEmpty')}</li>
+          <li className="text-stone-400">{t('connectionLogEmpty')}</li>
         ) : (
           log.map((entry) => (
             <li key={entry.seq} className="break-words">
               <span className="text-stone-400">{formatTime(entry.timestamp)}</span>{' '}
               <span className={cn('font-semibold', stageColour[entry.stage])}>
-                {t(`settings.stage.${entry.stage}`)}
+                {t(`stage.${entry.stage}`)}
               </span>{' '}
               {entry.message}
             </li>

@@ -30,7 +30,7 @@ export function CodeEntry({
   onPickOpenChange?: (open: boolean) => void;
   variant?: 'card' | 'plain';
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tokens');
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const [code, setCode] = useState('');

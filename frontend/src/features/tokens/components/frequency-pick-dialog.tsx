@@ -30,7 +30,7 @@ export function FrequencyPickDialog({
   onSubmit: () => void;
   pending: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tokens');
   const localized = useLocalized();
 
   const submit = (event: FormEvent) => {
@@ -92,7 +92,7 @@ export function FrequencyPickDialog({
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {t('cancel')}
+              {t('common:cancel')}
             </Button>
             <Button type="submit" disabled={value === null || pending}>
               {t('codeEntry.create')}

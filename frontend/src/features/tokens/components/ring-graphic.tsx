@@ -96,13 +96,11 @@ export function RingGraphic({
   rings?: RingMarker[];
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tokens');
   const shown = rings.slice(0, RING_POSITIONS);
   const ringName = (type: string) => (isKnownRingType(type) ? t(type, { ns: 'ringTypes' }) : type);
   const label =
-    shown.length > 0
-      ? t('tokens.ringsLabel', { rings: shown.map((ring) => ringName(ring.type)).join(', ') })
-      : '';
+    shown.length > 0 ? t('ringsLabel', { rings: shown.map((ring) => ringName(ring.type)).join(', ') }) : '';
 
   return (
     <div
@@ -156,7 +154,7 @@ export function RingGraphic({
               )}
               style={{ left: `${50 + 40 * Math.sin(angle)}%`, top: `${50 - 40 * Math.cos(angle)}%` }}
             >
-              {t(`tokens.ringLetter.${type}`)}
+              {t(`ringLetter.${type}`)}
             </span>
           );
         })}

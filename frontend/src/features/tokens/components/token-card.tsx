@@ -22,7 +22,7 @@ const TokenEditForm = lazy(() => import('./token-edit-form').then((m) => ({ defa
 
 /** One energy token: ring graphic, name, frequency, code, active switch, edit, info and delete. */
 export function TokenCard({ token, frequencies }: { token: EnergyToken; frequencies: Frequency[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tokens');
   const { user } = useAuth();
   const localized = useLocalized();
   const update = useUpdateToken();
@@ -32,15 +32,15 @@ export function TokenCard({ token, frequencies }: { token: EnergyToken; frequenc
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const look = frequencyLook(token.frequency?.color);
-  const frequencyName = token.frequency ? localized(token.frequency, 'name') : t('tokens.noFrequency');
+  const frequencyName = token.frequency ? localized(token.frequency, 'name') : t('noFrequency');
 
   const setActive = (isActive: boolean) =>
     update.mutate(
       { id: token.id, patch: { isActive } },
       {
-        onSuccess: () => toast({ title: t('tokens.successTitle'), description: t('tokens.updated') }),
+        onSuccess: () => toast({ title: t('successTitle'), description: t('updated') }),
         onError: () =>
-          toast({ variant: 'destructive', title: t('error'), description: t('tokens.updateFailed') }),
+          toast({ variant: 'destructive', title: t('common:error'), description: t('updateFailed') }),
       },
     );
 
@@ -48,10 +48,10 @@ export function TokenCard({ token, frequencies }: { token: EnergyToken; frequenc
     remove.mutate(token.id, {
       onSuccess: () => {
         setConfirmDelete(false);
-        toast({ title: t('tokens.successTitle'), description: t('tokens.deleted') });
+        toast({ title: t('successTitle'), description: t('deleted') });
       },
       onError: () =>
-        toast({ variant: 'destructive', title: t('error'), description: t('tokens.deleteFailed') }),
+        toast({ variant: 'destructive', title: t('common:error'), description: t('deleteFailed') }),
     });
 
   return (
@@ -78,15 +78,15 @@ export function TokenCard({ token, frequencies }: { token: EnergyToken; frequenc
             <div className="min-w-0 flex-1 space-y-1">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <h3 className="min-w-0 text-lg leading-tight font-semibold break-words">{token.name}</h3>
-                {token.isActive && <Badge>{t('tokens.active')}</Badge>}
+                {token.isActive && <Badge>{t('active')}</Badge>}
               </div>
               <p className="flex items-center gap-1.5 text-sm text-stone-700">
                 <span className={cn('h-2.5 w-2.5 shrink-0 rounded-full', look.dot)} aria-hidden />
-                <span className="sr-only">{t('tokens.frequency')}: </span>
+                <span className="sr-only">{t('frequency')}: </span>
                 <span className="min-w-0 truncate">{frequencyName}</span>
               </p>
               <p className="text-sm text-stone-600">
-                {t('tokens.code')}{' '}
+                {t('code')}{' '}
                 <span className="font-mono font-semibold tracking-wider text-stone-900">{token.code}</span>
               </p>
             </div>
@@ -97,10 +97,10 @@ export function TokenCard({ token, frequencies }: { token: EnergyToken; frequenc
                 checked={token.isActive}
                 disabled={update.isPending}
                 onCheckedChange={setActive}
-                aria-label={t('tokens.toggleActive', { name: token.name })}
+                aria-label={t('toggleActive', { name: token.name })}
               />
               <span className="text-sm text-stone-600" aria-hidden>
-                {token.isActive ? t('tokens.active') : t('tokens.inactive')}
+                {token.isActive ? t('active') : t('inactive')}
               </span>
             </div>
             <div className="flex items-center">
@@ -108,8 +108,8 @@ export function TokenCard({ token, frequencies }: { token: EnergyToken; frequenc
                 variant="ghost"
                 size="icon"
                 onClick={() => setInfoOpen(true)}
-                aria-label={t('tokens.info', { name: token.name })}
-                title={t('tokens.info', { name: token.name })}
+                aria-label={t('info', { name: token.name })}
+                title={t('info', { name: token.name })}
               >
                 <Info className="h-5 w-5" aria-hidden />
               </Button>
@@ -117,8 +117,8 @@ export function TokenCard({ token, frequencies }: { token: EnergyToken; frequenc
                 variant="ghost"
                 size="icon"
                 onClick={() => setEditing(true)}
-                aria-label={t('tokens.edit', { name: token.name })}
-                title={t('tokens.edit', { name: token.name })}
+                aria-label={t('edit', { name: token.name })}
+                title={t('edit', { name: token.name })}
               >
                 <Pencil className="h-5 w-5" aria-hidden />
               </Button>
@@ -127,8 +127,8 @@ export function TokenCard({ token, frequencies }: { token: EnergyToken; frequenc
                   variant="ghost"
                   size="icon"
                   onClick={() => setConfirmDelete(true)}
-                  aria-label={t('tokens.delete', { name: token.name })}
-                  title={t('tokens.delete', { name: token.name })}
+                  aria-label={t('delete', { name: token.name })}
+                  title={t('delete', { name: token.name })}
                 >
                   <Trash2 className="h-5 w-5 text-red-700" aria-hidden />
                 </Button>
@@ -139,17 +139,17 @@ export function TokenCard({ token, frequencies }: { token: EnergyToken; frequenc
       )}
 
       <Dialog open={infoOpen} onOpenChange={setInfoOpen}>
-        <DialogContent title={token.frequency ? frequencyName : t('tokens.noFrequency')}>
+        <DialogContent title={token.frequency ? frequencyName : t('noFrequency')}>
           <div className="space-y-5">
             <p className="flex items-start gap-2 whitespace-pre-line text-stone-700">
               <span className={cn('mt-1.5 h-3 w-3 shrink-0 rounded-full', look.dot)} aria-hidden />
               <span>
-                {token.frequency ? localized(token.frequency, 'description') : t('tokens.noFrequencyText')}
+                {token.frequency ? localized(token.frequency, 'description') : t('noFrequencyText')}
               </span>
             </p>
             <div className="flex justify-end">
               <DialogClose asChild>
-                <Button variant="secondary">{t('close')}</Button>
+                <Button variant="secondary">{t('common:close')}</Button>
               </DialogClose>
             </div>
           </div>
@@ -160,9 +160,9 @@ export function TokenCard({ token, frequencies }: { token: EnergyToken; frequenc
         <ConfirmDialog
           open={confirmDelete}
           onOpenChange={setConfirmDelete}
-          title={t('tokens.deleteTitle')}
-          description={t('tokens.deleteText', { name: token.name, code: token.code })}
-          confirmLabel={t('delete')}
+          title={t('deleteTitle')}
+          description={t('deleteText', { name: token.name, code: token.code })}
+          confirmLabel={t('common:delete')}
           pending={remove.isPending}
           onConfirm={deleteToken}
         />

@@ -27,7 +27,7 @@ export function TokenEditForm({
   frequencies: Frequency[];
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tokens');
   const localized = useLocalized();
   const update = useUpdateToken();
   const {
@@ -47,41 +47,36 @@ export function TokenEditForm({
 
   const submit = handleSubmit((values) => {
     if (typeof values.frequencyId !== 'number' || Number.isNaN(values.frequencyId)) {
-      toast({ variant: 'destructive', title: t('error'), description: t('tokens.frequencyInvalid') });
+      toast({ variant: 'destructive', title: t('common:error'), description: t('frequencyInvalid') });
       return;
     }
     update.mutate(
       { id: token.id, patch: values },
       {
         onSuccess: () => {
-          toast({ title: t('tokens.successTitle'), description: t('tokens.updated') });
+          toast({ title: t('successTitle'), description: t('updated') });
           onDone();
         },
         onError: (error) => {
           applyServerErrors(error, setError);
-          toast({ variant: 'destructive', title: t('error'), description: t('tokens.updateFailed') });
+          toast({ variant: 'destructive', title: t('common:error'), description: t('updateFailed') });
         },
       },
     );
   });
 
   return (
-    <form
-      onSubmit={submit}
-      className="space-y-4 p-4"
-      noValidate
-      aria-label={t('tokens.edit', { name: token.name })}
-    >
-      <Field label={t('tokens.name')} error={formMessage(errors.name?.message)}>
-        <Input {...register('name')} placeholder={t('tokens.namePlaceholder')} autoComplete="off" />
+    <form onSubmit={submit} className="space-y-4 p-4" noValidate aria-label={t('edit', { name: token.name })}>
+      <Field label={t('name')} error={formMessage(errors.name?.message)}>
+        <Input {...register('name')} placeholder={t('namePlaceholder')} autoComplete="off" />
       </Field>
-      <Field label={t('tokens.frequency')}>
+      <Field label={t('frequency')}>
         <NativeSelect
           {...register('frequencyId', {
             setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
           })}
         >
-          {frequencies.length === 0 && <option value="">{t('tokens.chooseFrequency')}</option>}
+          {frequencies.length === 0 && <option value="">{t('chooseFrequency')}</option>}
           {frequencies.map((frequency) => (
             <option key={frequency.id} value={frequency.id}>
               {localized(frequency, 'name')}
@@ -97,20 +92,20 @@ export function TokenEditForm({
             <Switch
               checked={field.value ?? false}
               onCheckedChange={field.onChange}
-              aria-label={t('tokens.toggleActive', { name: token.name })}
+              aria-label={t('toggleActive', { name: token.name })}
             />
             <span className="text-sm text-stone-700" aria-hidden>
-              {field.value ? t('tokens.active') : t('tokens.inactive')}
+              {field.value ? t('active') : t('inactive')}
             </span>
           </div>
         )}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          {t('cancel')}
+          {t('common:cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {t('save')}
+          {t('common:save')}
         </Button>
       </div>
     </form>

@@ -6,12 +6,12 @@ import { TokenCard } from './token-card';
 
 /** "My energy tokens": 1, 2 or 3 columns by width. */
 export function TokenGrid({ frequencies }: { frequencies: Frequency[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tokens');
   const tokens = useEnergyTokens();
   return (
     <section aria-labelledby="my-tokens" className="space-y-3">
       <h2 id="my-tokens" className="text-xl font-semibold tracking-tight">
-        {t('tokens.title')}
+        {t('title')}
       </h2>
       {tokens.isLoading ? (
         <div className="flex justify-center py-10">
@@ -19,11 +19,11 @@ export function TokenGrid({ frequencies }: { frequencies: Frequency[] }) {
         </div>
       ) : tokens.isError ? (
         <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
-          {t('tokens.loadFailed')}
+          {t('loadFailed')}
         </p>
       ) : !tokens.data?.length ? (
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white/60 px-4 py-10 text-center text-stone-600">
-          {t('tokens.empty')}
+          {t('empty')}
         </p>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">

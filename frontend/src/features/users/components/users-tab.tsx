@@ -18,7 +18,7 @@ import { USERS_PAGE_SIZE, useDeleteUser, useLoginAs, useUpdateUser, useUsers } f
 
 /** Admin: every account with its flags, impersonation and deletion. */
 export function UsersTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -31,19 +31,19 @@ export function UsersTab() {
   const loginAs = useLoginAs();
 
   const fail = (error: Error, fallback?: string) =>
-    toast({ variant: 'destructive', title: t('error'), description: errorText(error, fallback) });
+    toast({ variant: 'destructive', title: t('common:error'), description: errorText(error, fallback) });
 
   const setFlag = (user: User, patch: { isAdmin: boolean } | { isBlocked: boolean }) =>
     update.mutate(
       { id: user.id, patch },
-      { onSuccess: () => toast({ title: t('users.updated') }), onError: (error) => fail(error) },
+      { onSuccess: () => toast({ title: t('updated') }), onError: (error) => fail(error) },
     );
 
   const items = users.data?.items ?? [];
   return (
     <Card className="p-4 sm:p-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">{t('users.title')}</h2>
+        <h2 className="text-lg font-semibold">{t('title')}</h2>
         <div className="relative w-full sm:max-w-xs">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400"
@@ -56,21 +56,21 @@ export function UsersTab() {
               setSearch(event.target.value);
               setPage(1);
             }}
-            placeholder={t('users.search')}
-            aria-label={t('users.search')}
+            placeholder={t('search')}
+            aria-label={t('search')}
             className="pl-9"
           />
         </div>
       </div>
-      <QueryView query={users} isEmpty={items.length === 0} empty={t('users.empty')}>
-        <Table aria-label={t('users.title')}>
+      <QueryView query={users} isEmpty={items.length === 0} empty={t('empty')}>
+        <Table aria-label={t('title')}>
           <TableHeader>
             <tr>
-              <TableHead>{t('users.username')}</TableHead>
-              <TableHead>{t('users.email')}</TableHead>
-              <TableHead>{t('users.admin')}</TableHead>
-              <TableHead>{t('users.blocked')}</TableHead>
-              <TableHead className="text-right">{t('users.actions')}</TableHead>
+              <TableHead>{t('username')}</TableHead>
+              <TableHead>{t('email')}</TableHead>
+              <TableHead>{t('admin')}</TableHead>
+              <TableHead>{t('blocked')}</TableHead>
+              <TableHead className="text-right">{t('actions')}</TableHead>
             </tr>
           </TableHeader>
           <TableBody>
@@ -79,34 +79,32 @@ export function UsersTab() {
               return (
                 <TableRow key={user.id} data-testid={`user-row-${user.username}`}>
                   <TableCell
-                    label={t('users.username')}
+                    label={t('username')}
                     className="font-medium max-md:text-base max-md:before:hidden"
                   >
                     <span className="break-all">{user.username}</span>
-                    {self && (
-                      <span className="ml-2 text-xs font-normal text-stone-500">({t('users.you')})</span>
-                    )}
+                    {self && <span className="ml-2 text-xs font-normal text-stone-500">({t('you')})</span>}
                   </TableCell>
-                  <TableCell label={t('users.email')} className="text-stone-600">
+                  <TableCell label={t('email')} className="text-stone-600">
                     <span className="break-all">{user.email}</span>
                   </TableCell>
-                  <TableCell label={t('users.admin')}>
+                  <TableCell label={t('admin')}>
                     <Switch
                       checked={user.isAdmin}
                       disabled={self || update.isPending}
-                      aria-label={t('users.toggleAdmin', { username: user.username })}
+                      aria-label={t('toggleAdmin', { username: user.username })}
                       onCheckedChange={(isAdmin) => setFlag(user, { isAdmin })}
                     />
                   </TableCell>
-                  <TableCell label={t('users.blocked')}>
+                  <TableCell label={t('blocked')}>
                     <Switch
                       checked={user.isBlocked}
                       disabled={self || update.isPending}
-                      aria-label={t('users.toggleBlocked', { username: user.username })}
+                      aria-label={t('toggleBlocked', { username: user.username })}
                       onCheckedChange={(isBlocked) => setFlag(user, { isBlocked })}
                     />
                   </TableCell>
-                  <TableCell label={t('users.actions')} className="max-md:before:hidden">
+                  <TableCell label={t('actions')} className="max-md:before:hidden">
                     <div className="flex flex-wrap justify-end gap-2 max-md:w-full max-md:justify-between">
                       <Button
                         size="sm"
@@ -114,19 +112,19 @@ export function UsersTab() {
                         disabled={self || user.isAdmin || loginAs.isPending}
                         onClick={() =>
                           loginAs.mutate(user.id, {
-                            onError: (error) => fail(error, t('users.loginAsFailed')),
+                            onError: (error) => fail(error, t('loginAsFailed')),
                           })
                         }
                       >
                         <LogIn className="h-4 w-4" aria-hidden />
-                        {t('users.loginAs')}
+                        {t('loginAs')}
                       </Button>
                       <Button
                         size="sm"
                         variant="ghost"
                         disabled={self}
-                        aria-label={t('users.delete', { username: user.username })}
-                        title={t('users.delete', { username: user.username })}
+                        aria-label={t('delete', { username: user.username })}
+                        title={t('delete', { username: user.username })}
                         onClick={() => setToDelete(user)}
                       >
                         <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
@@ -143,15 +141,15 @@ export function UsersTab() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title={t('users.deleteTitle')}
-        description={t('users.deleteText', { username: toDelete?.username })}
-        confirmLabel={t('delete')}
+        title={t('deleteTitle')}
+        description={t('deleteText', { username: toDelete?.username })}
+        confirmLabel={t('common:delete')}
         pending={remove.isPending}
         onConfirm={() =>
           toDelete &&
           remove.mutate(toDelete.id, {
             onSuccess: () => {
-              toast({ title: t('users.deleted') });
+              toast({ title: t('deleted') });
               setToDelete(null);
             },
             onError: (error) => fail(error),
