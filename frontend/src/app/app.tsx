@@ -11,6 +11,7 @@ import { AuthProvider, useAuth } from '../lib/auth';
 import { useLiveUpdates } from '../lib/live';
 import { queryClient } from '../lib/query-client';
 import { RequireAdmin, RequireUser } from './guards';
+import { liveRules } from './live-registry';
 
 // Route-level code splitting: each page is its own chunk, loaded when first visited.
 const AuthPage = lazy(() => import('../features/auth/components/auth-page'));
@@ -25,7 +26,7 @@ const NotFoundPage = lazy(() => import('../features/layout/components/not-found-
 /** The /ws channel, open while someone is signed in (a new one when the user changes). */
 function LiveUpdates() {
   const { user } = useAuth();
-  useLiveUpdates(user?.id);
+  useLiveUpdates(user?.id, liveRules);
   return null;
 }
 

@@ -2,8 +2,7 @@ import type { CurrentUser, LoginBody, RegisterBody, User } from '@et/contracts';
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { ApiError, api } from './api';
-
-export const userQueryKey = ['user'] as const;
+import { sessionKeys } from './session-keys';
 
 async function fetchUser(): Promise<CurrentUser | null> {
   try {
@@ -28,15 +27,15 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const { data, isLoading, error } = useQuery({ queryKey: userQueryKey, queryFn: fetchUser });
+  const { data, isLoading, error } = useQuery({ queryKey: sessionKeys.user, queryFn: fetchUser });
 
   const afterSignIn = async (user: User) => {
-    queryClient.setQueryData(userQueryKey, user);
+    queryClient.setQueryData(sessionKeys.user, user);
     // Everything cached belonged to nobody (or someone else): refresh it, then the full user.
     // This covers the energy tokens and frequencies of spec 4: cached ones refetch now, the
     // others are fetched fresh by the page that needs them (the cache was cleared at logout).
-    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
-    await queryClient.invalidateQueries({ queryKey: userQueryKey });
+    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.user[0] });
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.user });
   };
 
   const loginMutation = useMutation({
@@ -51,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mutationFn: () => api.post('/api/logout'),
     onSuccess: () => {
       queryClient.clear();
-      queryClient.setQueryData(userQueryKey, null);
+      queryClient.setQueryData(sessionKeys.user, null);
     },
   });
 
@@ -61,7 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const hadUser = useRef(false);
   useEffect(() => {
     if (hadUser.current && !user) {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.user[0] });
     }
     hadUser.current = !!user;
   }, [user, queryClient]);

@@ -1,6 +1,7 @@
 import type { LiveMessage } from '@et/contracts';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { sessionKeys } from './session-keys';
 
 export type SmtpStatus = Extract<LiveMessage, { type: 'smtp_status' }> & { seq: number };
 
@@ -25,47 +26,33 @@ export function clearSmtpLog(): void {
   for (const listener of smtpListeners) listener();
 }
 
-function invalidate(queryClient: QueryClient, ...keys: string[][]): void {
-  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-}
+/**
+ * What each `/ws` message makes stale, declared by the features beside their query keys
+ * (`features/<feature>/api/keys.ts`) and collected in `app/live-registry.ts`. SESSION_ENDED and
+ * smtp_status are handled here.
+ */
+export type LiveRules = Partial<
+  Record<Exclude<LiveMessage['type'], 'SESSION_ENDED' | 'smtp_status'>, readonly QueryKey[]>
+>;
 
-/** What a live message makes stale. Exported for tests. */
-export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage): void {
-  switch (message.type) {
-    case 'USER_CHANGED':
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
-      return;
-    case 'USERS_CHANGED':
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin-stats'] });
-      return;
-    case 'AUDIT_CHANGED':
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
-      return;
-    case 'SESSION_ENDED':
-      // Asks who we are now: 401 gives no user, and the route guards send us to /auth.
-      void queryClient.refetchQueries({ queryKey: ['user'] });
-      return;
-    case 'SETTINGS_CHANGED':
-      void queryClient.invalidateQueries({ queryKey: ['website-settings'] });
-      return;
-    case 'TOKEN_CREATED':
-    case 'TOKEN_CHANGED':
-    case 'TOKEN_DELETED':
-      invalidate(queryClient, ['energy-tokens'], ['token-activities'], ['admin-stats'], ['codes']);
-      return;
-    case 'CODE_CREATED':
-    case 'CODE_DELETED':
-    case 'CODE_REDEEMED':
-      invalidate(queryClient, ['codes'], ['admin-stats']);
-      return;
-    case 'FREQUENCIES_CHANGED':
-      invalidate(queryClient, ['frequencies'], ['energy-tokens']);
-      return;
-    case 'smtp_status':
-      smtpLog = [...smtpLog.slice(-49), { ...message, seq: ++smtpSeq }];
-      for (const listener of smtpListeners) listener();
-      return;
+/** What a live message does to the cache. Exported for tests. */
+export function applyLiveMessage(
+  queryClient: QueryClient,
+  rules: readonly LiveRules[],
+  message: LiveMessage,
+): void {
+  if (message.type === 'smtp_status') {
+    smtpLog = [...smtpLog.slice(-49), { ...message, seq: ++smtpSeq }];
+    for (const listener of smtpListeners) listener();
+    return;
+  }
+  if (message.type === 'SESSION_ENDED') {
+    // Asks who we are now: 401 gives no user, and the route guards send us to /auth.
+    void queryClient.refetchQueries({ queryKey: sessionKeys.user });
+    return;
+  }
+  for (const rule of rules) {
+    for (const queryKey of rule[message.type] ?? []) void queryClient.invalidateQueries({ queryKey });
   }
 }
 
@@ -79,7 +66,7 @@ export function reconnectDelay(attempt: number): number {
  * Keeps a `/ws` connection while someone is logged in (a new one per user); reconnects with
  * backoff and then refreshes every active query, since messages may have been missed.
  */
-export function useLiveUpdates(userId: number | undefined): void {
+export function useLiveUpdates(userId: number | undefined, rules: readonly LiveRules[]): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (userId === undefined) return;
@@ -96,7 +83,7 @@ export function useLiveUpdates(userId: number | undefined): void {
       };
       socket.onmessage = (event) => {
         try {
-          applyLiveMessage(queryClient, JSON.parse(String(event.data)) as LiveMessage);
+          applyLiveMessage(queryClient, rules, JSON.parse(String(event.data)) as LiveMessage);
         } catch {
           // Ignore what we cannot read; the next message or reconnect catches us up.
         }
@@ -107,8 +94,8 @@ export function useLiveUpdates(userId: number | undefined): void {
         if (event.code === 4001) {
           // The session ended: ask who we are now. Without a user the guards send us to /auth
           // and this effect ends; if the session is still good, try again later.
-          void queryClient.refetchQueries({ queryKey: ['user'] }).then(() => {
-            const user = queryClient.getQueryData<{ id: number } | null>(['user']);
+          void queryClient.refetchQueries({ queryKey: sessionKeys.user }).then(() => {
+            const user = queryClient.getQueryData<{ id: number } | null>(sessionKeys.user);
             if (!stopped && user?.id === userId) timer = setTimeout(connect, reconnectDelay(attempt));
           });
           return;
@@ -122,5 +109,5 @@ export function useLiveUpdates(userId: number | undefined): void {
       clearTimeout(timer);
       socket?.close();
     };
-  }, [userId, queryClient]);
+  }, [userId, rules, queryClient]);
 }

@@ -1,13 +1,12 @@
 import type { WebsiteSettings } from '@et/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
-
-export const websiteSettingsKey = ['website-settings'] as const;
+import { sessionKeys } from './session-keys';
 
 /** Public part (the logo) for everyone; admins also get the SMTP fields, never the password. */
 export function useWebsiteSettings() {
   return useQuery({
-    queryKey: websiteSettingsKey,
+    queryKey: sessionKeys.websiteSettings,
     queryFn: () => api.get<WebsiteSettings>('/api/website-settings'),
   });
 }

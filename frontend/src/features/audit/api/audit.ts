@@ -1,6 +1,8 @@
 import type { AuditEntry, Page, User } from '@et/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, query } from '../../../lib/api';
+import { usersKeys } from '../../users/api/keys';
+import { auditKeys } from './keys';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -19,7 +21,7 @@ export const getAudit = ({ userId, tokenId, code, page }: AuditFilter) =>
 /** Newest first; refreshed by AUDIT_CHANGED over /ws. */
 export const auditQuery = (filter: AuditFilter) =>
   queryOptions({
-    queryKey: ['audit', filter],
+    queryKey: auditKeys.page(filter),
     queryFn: () => getAudit(filter),
     placeholderData: keepPreviousData,
   });
@@ -31,7 +33,7 @@ export function useAudit(filter: AuditFilter) {
 /** Accounts matching a search, for the "filter by user" picker. */
 export function useUserSuggestions(search: string) {
   return useQuery({
-    queryKey: ['users', { search, page: 1, purpose: 'audit-filter' }],
+    queryKey: usersKeys.suggestions(search),
     queryFn: () => api.get<Page<User>>(`/api/users${query({ search, page: 1, pageSize: 8 })}`),
     enabled: search.length > 0,
   });

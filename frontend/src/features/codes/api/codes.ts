@@ -1,6 +1,10 @@
 import type { AccessCode, Page } from '@et/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, query } from '../../../lib/api';
+import { useRefresh } from '../../../lib/refresh';
+import { adminKeys } from '../../admin/api/keys';
+import { auditKeys } from '../../audit/api/keys';
+import { codeKeys } from './keys';
 
 export const CODES_PAGE_SIZE = 20;
 
@@ -21,7 +25,7 @@ export const getCodes = ({ search, status, page }: CodesFilter) =>
 /** Newest first, paged and searched on the server; kept fresh by CODE_* over /ws, never polled. */
 export const codesQuery = (filter: CodesFilter) =>
   queryOptions({
-    queryKey: ['codes', filter],
+    queryKey: codeKeys.page(filter),
     queryFn: () => getCodes(filter),
     placeholderData: keepPreviousData,
   });
@@ -31,15 +35,7 @@ export function useCodes(filter: CodesFilter) {
 }
 
 /** The code list, the stat cards and the audit trail all change with a code. */
-function useRefreshCodes() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['codes'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin-stats'] }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
-    ]);
-}
+const useRefreshCodes = () => useRefresh(codeKeys.all, adminKeys.stats, auditKeys.all);
 
 /** POST /api/codes: one new random 6-digit code. */
 export function useGenerateCode() {

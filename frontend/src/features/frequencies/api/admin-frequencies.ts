@@ -1,21 +1,16 @@
 import type { Frequency, FrequencyFields } from '@et/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { frequenciesKey } from './frequencies';
+import { useRefresh } from '../../../lib/refresh';
+import { auditKeys } from '../../audit/api/keys';
+import { tokenKeys } from '../../tokens/api/keys';
+import { frequencyKeys } from './keys';
 
 /**
  * The list, the audit trail and the token cards (they show the frequency's names and colour)
  * change with a frequency. FREQUENCIES_CHANGED over /ws tells the other open pages.
  */
-function useRefreshFrequencies() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: frequenciesKey }),
-      queryClient.invalidateQueries({ queryKey: ['energy-tokens'] }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
-    ]);
-}
+const useRefreshFrequencies = () => useRefresh(frequencyKeys.all, tokenKeys.all, auditKeys.all);
 
 /** POST /api/frequencies (admin). */
 export function useCreateFrequency() {

@@ -1,15 +1,14 @@
 import type { User } from '@et/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { userQueryKey } from '../../../lib/auth';
+import { useRefresh } from '../../../lib/refresh';
+import { sessionKeys } from '../../../lib/session-keys';
 
 // Not awaited: completing onboarding unmounts the drawer once the user is fetched again, and
 // the caller's own success callback (the toast) must run before that.
 function useRefreshUser() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: userQueryKey });
-  };
+  const refresh = useRefresh(sessionKeys.user);
+  return () => void refresh();
 }
 
 /** POST /api/user/update-onboarding-step {step}: the step to come back to. */

@@ -1,14 +1,15 @@
 import type { User } from '@et/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { userQueryKey } from '../../../lib/auth';
+import { useRefresh } from '../../../lib/refresh';
+import { sessionKeys } from '../../../lib/session-keys';
 
 /** PATCH /api/users/{id}/profile {email, password?}; then /api/user is fetched again. */
 export function useUpdateProfile(userId: number) {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh(sessionKeys.user);
   return useMutation({
     mutationFn: (body: { email: string; password?: string }) =>
       api.patch<User>(`/api/users/${userId}/profile`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    onSuccess: refresh,
   });
 }

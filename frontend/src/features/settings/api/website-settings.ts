@@ -1,12 +1,10 @@
 import type { SmtpSuggestion } from '@et/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, query } from '../../../lib/api';
-import { websiteSettingsKey } from '../../../lib/website-settings';
+import { useRefresh } from '../../../lib/refresh';
+import { sessionKeys } from '../../../lib/session-keys';
 
-function useInvalidateSettings() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: websiteSettingsKey });
-}
+const useInvalidateSettings = () => useRefresh(sessionKeys.websiteSettings);
 
 /** POST /api/website-settings/logo {logoUrl}; an empty URL removes the logo. */
 export function useSaveLogo() {

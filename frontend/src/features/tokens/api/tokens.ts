@@ -1,38 +1,34 @@
 import type { EnergyToken, TokenPatchBody } from '@et/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { userQueryKey } from '../../../lib/auth';
-
-export const energyTokensKey = ['energy-tokens'] as const;
+import { useRefresh } from '../../../lib/refresh';
+import { sessionKeys } from '../../../lib/session-keys';
+import { tokenKeys } from './keys';
 
 /** GET /api/energy-tokens: the signed-in user's own tokens. */
 export const getEnergyTokens = () => api.get<EnergyToken[]>('/api/energy-tokens');
 
 /** Kept fresh by TOKEN_* messages over /ws. */
-export const energyTokensQuery = () => queryOptions({ queryKey: energyTokensKey, queryFn: getEnergyTokens });
+export const energyTokensQuery = () => queryOptions({ queryKey: tokenKeys.all, queryFn: getEnergyTokens });
 
 export function useEnergyTokens() {
   return useQuery(energyTokensQuery());
 }
 
 /**
- * After a token change: the list, the activity history and the user (spec 7). Not awaited, so
- * the caller's toast shows at once (a deleted token's card unmounts once the list is back).
+ * After a token change: the list and the user (spec 7). Not awaited, so the caller's toast
+ * shows at once (a deleted token's card unmounts once the list is back).
  */
 function useRefreshTokens() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: energyTokensKey });
-    void queryClient.invalidateQueries({ queryKey: ['token-activities'] });
-    void queryClient.invalidateQueries({ queryKey: userQueryKey });
-  };
+  const refresh = useRefresh(tokenKeys.all, sessionKeys.user);
+  return () => void refresh();
 }
 
 /** Puts the server's answer into the cached list right away (the refetch then confirms it). */
 function useStoreToken() {
   const queryClient = useQueryClient();
   return (token: EnergyToken) =>
-    queryClient.setQueryData<EnergyToken[]>(energyTokensKey, (tokens) =>
+    queryClient.setQueryData<EnergyToken[]>(tokenKeys.all, (tokens) =>
       tokens?.some((other) => other.id === token.id)
         ? tokens.map((other) => (other.id === token.id ? token : other))
         : tokens && [...tokens, token],
@@ -73,16 +69,16 @@ export function useUpdateToken() {
       api.patch<EnergyToken>(`/api/energy-tokens/${id}`, patch),
     onMutate: async ({ id, patch }) => {
       if (patch.isActive === undefined) return undefined;
-      await queryClient.cancelQueries({ queryKey: energyTokensKey });
-      const previous = queryClient.getQueryData<EnergyToken[]>(energyTokensKey);
-      queryClient.setQueryData<EnergyToken[]>(energyTokensKey, (tokens) =>
+      await queryClient.cancelQueries({ queryKey: tokenKeys.all });
+      const previous = queryClient.getQueryData<EnergyToken[]>(tokenKeys.all);
+      queryClient.setQueryData<EnergyToken[]>(tokenKeys.all, (tokens) =>
         tokens?.map((token) => (token.id === id ? { ...token, isActive: patch.isActive! } : token)),
       );
       return { previous };
     },
     onSuccess: store,
     onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(energyTokensKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(tokenKeys.all, context.previous);
     },
     onSettled: refresh,
   });

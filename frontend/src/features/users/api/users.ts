@@ -1,6 +1,11 @@
 import type { Page, User } from '@et/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, query } from '../../../lib/api';
+import { useRefresh } from '../../../lib/refresh';
+import { adminKeys } from '../../admin/api/keys';
+import { auditKeys } from '../../audit/api/keys';
+import { tokenKeys } from '../../tokens/api/keys';
+import { usersKeys } from './keys';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -15,7 +20,7 @@ export const getUsers = ({ search, page }: UsersFilter) =>
 /** Paged and searched on the server; kept fresh by USERS_CHANGED over /ws, never polled. */
 export const usersQuery = (filter: UsersFilter) =>
   queryOptions({
-    queryKey: ['users', filter],
+    queryKey: usersKeys.page(filter),
     queryFn: () => getUsers(filter),
     placeholderData: keepPreviousData,
   });
@@ -26,15 +31,7 @@ export function useUsers(filter: UsersFilter) {
 
 export type UserFlagPatch = { isAdmin: boolean } | { isBlocked: boolean };
 
-function useRefreshUsers() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['users'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin-stats'] }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
-    ]);
-}
+const useRefreshUsers = () => useRefresh(usersKeys.all, adminKeys.stats, auditKeys.all);
 
 /** PATCH /api/users/{id} with {isAdmin} or {isBlocked}. */
 export function useUpdateUser() {
@@ -48,14 +45,11 @@ export function useUpdateUser() {
 
 /** DELETE /api/users/{id}: erases the account and its personal data. */
 export function useDeleteUser() {
-  const refresh = useRefreshUsers();
-  const queryClient = useQueryClient();
+  // The account's energy tokens go with it.
+  const refresh = useRefresh(usersKeys.all, adminKeys.stats, auditKeys.all, tokenKeys.all);
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/users/${id}`),
-    onSuccess: async () => {
-      await refresh();
-      await queryClient.invalidateQueries({ queryKey: ['energy-tokens'] });
-    },
+    onSuccess: refresh,
   });
 }
 

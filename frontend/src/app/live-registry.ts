@@ -1,0 +1,19 @@
+import { adminLive } from '../features/admin/api/keys';
+import { auditLive } from '../features/audit/api/keys';
+import { codesLive } from '../features/codes/api/keys';
+import { frequenciesLive } from '../features/frequencies/api/keys';
+import { tokensLive } from '../features/tokens/api/keys';
+import { usersLive } from '../features/users/api/keys';
+import type { LiveRules } from '../lib/live';
+import { sessionLive } from '../lib/session-keys';
+
+/** Which cached queries each `/ws` message makes stale: every feature's declaration, one line each. */
+export const liveRules: readonly LiveRules[] = [
+  sessionLive,
+  adminLive,
+  auditLive,
+  codesLive,
+  frequenciesLive,
+  tokensLive,
+  usersLive,
+];

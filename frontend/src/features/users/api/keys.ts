@@ -1,0 +1,13 @@
+import type { LiveRules } from '../../../lib/live';
+import type { UsersFilter } from './users';
+
+export const usersKeys = {
+  all: ['users'] as const,
+  page: (filter: UsersFilter) => [...usersKeys.all, filter] as const,
+  /** A few accounts matching a search, for pickers (e.g. the audit's user filter). */
+  suggestions: (search: string) => [...usersKeys.all, 'suggestions', search] as const,
+};
+
+export const usersLive: LiveRules = {
+  USERS_CHANGED: [usersKeys.all],
+};
