@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accounts.routes';
 import { codeRoutes } from './codes/codes.routes';
 import { frequencyRoutes } from './frequencies/frequencies.routes';
+import { privacyRoutes } from './privacy/privacy.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import type { CommandContext } from './shared/context';
 import { tokenRoutes } from './tokens/tokens.routes';
@@ -21,5 +22,6 @@ export async function registerCommandService(app: FastifyInstance, ctx: CommandC
     await frequencyRoutes(scope, ctx);
     await codeRoutes(scope, ctx);
     await tokenRoutes(scope, ctx);
+    await privacyRoutes(scope, ctx);
   });
 }

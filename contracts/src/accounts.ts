@@ -121,13 +121,6 @@ export interface CurrentUser extends User {
   impersonator?: { id: number; username: string };
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 export interface AuditEntry {
   id: string;
   at: string;

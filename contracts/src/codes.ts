@@ -64,15 +64,6 @@ export interface AccessCode {
   seq: number;
 }
 
-/** GET /api/admin/stats: the admin dashboard's stat cards. */
-export interface AdminStats {
-  users: number;
-  codes: { total: number; available: number; used: number };
-  /** Energy tokens that exist (redeemed codes whose token was not deleted). */
-  tokens: number;
-  activeTokens: number;
-}
-
 export type CodeCreated = DomainEvent<'CodeCreated', { code: string; origin: 'generated' | 'manual' }>;
 /** Redeeming a code creates the energy token: one event, one stream, exactly once. */
 export type CodeRedeemed = DomainEvent<

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './admin';
 export * from './audit';
 export * from './codes';
 export * from './errors';
@@ -8,6 +9,8 @@ export * from './feature';
 export * from './features';
 export * from './frequencies';
 export * from './limits';
+export * from './paging';
+export * from './privacy';
 export * from './settings';
 export * from './text';
 export * from './texts';

@@ -96,6 +96,15 @@ export const texts = {
     en: 'You cannot block, demote or delete yourself',
   },
   userNotFound: { de: 'Benutzer nicht gefunden', en: 'User not found' },
+  passwordIncorrect: { de: 'Das Passwort ist falsch', en: 'The password is incorrect' },
+  lastAdminCannotBeDeleted: {
+    de: 'Der letzte Administrator kann sein Konto nicht löschen. Ernennen Sie zuerst einen weiteren Administrator.',
+    en: 'The last administrator cannot delete their account. Make someone else an administrator first.',
+  },
+  notWhileImpersonating: {
+    de: 'Das ist während der Anmeldung als anderer Benutzer nicht möglich',
+    en: 'This is not possible while logged in as another user',
+  },
   cannotImpersonateAdmin: {
     de: 'Als anderer Administrator kann man sich nicht anmelden',
     en: 'You cannot log in as another administrator',
@@ -179,6 +188,22 @@ export const texts = {
     de: 'Aktion muss activated oder deactivated sein',
     en: 'Action must be activated or deactivated',
   },
+  // uploads
+  imageMissing: { de: 'Keine Datei ausgewählt', en: 'No file selected' },
+  imageNotMultipart: {
+    de: 'Bitte senden Sie das Bild als multipart/form-data im Feld „image“',
+    en: 'Please send the image as multipart/form-data in the field "image"',
+  },
+  imageUnsupported: {
+    de: 'Die Datei ist kein Bild im Format PNG, JPEG, WebP oder GIF',
+    en: 'The file is not a PNG, JPEG, WebP or GIF image',
+  },
+  imageTooLarge: { de: 'Das Bild ist größer als 5 MB', en: 'The image is larger than 5 MB' },
+  imageTooManyPixels: {
+    de: 'Das Bild hat mehr als 40 Megapixel',
+    en: 'The image has more than 40 megapixels',
+  },
+  imageNotFound: { de: 'Bild nicht gefunden', en: 'Image not found' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof texts;

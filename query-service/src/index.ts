@@ -9,6 +9,7 @@ import type { QueryContext } from './context';
 import { frequencyQueryRoutes } from './frequencies/frequencies.routes';
 import { healthRoutes } from './health/health.routes';
 import { liveRoutes } from './live/live.routes';
+import { privacyQueryRoutes } from './privacy/privacy.routes';
 import { settingsQueryRoutes } from './settings/settings.routes';
 import { tokenQueryRoutes } from './tokens/tokens.routes';
 import { userQueryRoutes } from './users/users.routes';
@@ -39,6 +40,7 @@ export async function registerQueryService(app: FastifyInstance, ctx: QueryConte
     await frequencyQueryRoutes(scope, ctx);
     await tokenQueryRoutes(scope, ctx);
     await codeQueryRoutes(scope, ctx);
+    await privacyQueryRoutes(scope, ctx);
   });
   // In its own scope: the websocket plugin's hooks then run for /ws only, not for every query.
   await app.register(async (scope) => {

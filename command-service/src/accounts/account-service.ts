@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   type AccountEvent,
-  codeStreams,
   DomainError,
   type EventMetadata,
   RESET_TOKEN_TTL_MS,
@@ -16,7 +15,6 @@ import {
   SESSION_TTL_MS,
   tokenHash,
 } from '@et/platform';
-import { deleteTokensOf } from '../codes/code-service';
 import { allocateId, handleCommand, loadState } from '../shared/command-handler';
 import type { CommandContext } from '../shared/context';
 import {
@@ -26,7 +24,7 @@ import {
   evolve,
   initialAccountState,
 } from './accounts.decider';
-import { claimHolder, claimName, deleteClaim, releaseName } from './claims';
+import { claimHolder, claimName, releaseName } from './claims';
 import { hashPassword, isCommonPassword } from './passwords';
 
 export const accountDecider = { initialState: initialAccountState, evolve, decide };
@@ -136,25 +134,6 @@ export function newResetRequest(secret: string): { requestId: string; tokenHash:
     tokenHash: tokenHash(resetTokenFor(secret, requestId)),
     expiresAt: expiresIn(RESET_TOKEN_TTL_MS),
   };
-}
-
-/** Erasure: the account's personal streams are deleted; a shared stream keeps only the id. */
-export async function eraseAccount(
-  ctx: CommandContext,
-  state: AccountState,
-  metadata: EventMetadata,
-): Promise<AppendResult> {
-  await deleteTokensOf(ctx, state.userId, metadata);
-  const appended = await ctx.events.append(
-    streams.userErasures,
-    [{ type: 'UserDeleted', data: { userId: state.userId }, metadata }],
-    'any',
-  );
-  await deleteClaim(ctx.events, 'username', state.username);
-  if (state.email) await deleteClaim(ctx.events, 'email', state.email);
-  await ctx.events.deleteStream(streams.user(state.userId));
-  await ctx.events.deleteStream(codeStreams.redeemAttempts(state.userId));
-  return appended;
 }
 
 /** The user as the read model shows it, after the command's events were projected. */

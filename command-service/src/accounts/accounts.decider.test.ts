@@ -250,6 +250,14 @@ describe('account decider', () => {
         .expectRefusal('cannotChangeOwnAccount');
       spec([]).when({ type: 'Delete', actorId: adminId }).expectRefusal('userNotFound', 'notFound');
     });
+    it('lets owners erase their own account, admins too', () => {
+      spec([registered])
+        .when({ type: 'DeleteOwnAccount' })
+        .expectEvents([{ type: 'UserDeleted', data: { userId } }]);
+      spec([registered, admin])
+        .when({ type: 'DeleteOwnAccount' })
+        .expectEvents([{ type: 'UserDeleted', data: { userId } }]);
+    });
     const start: AccountCommand = {
       type: 'StartImpersonation',
       adminId,
@@ -295,6 +303,7 @@ describe('account decider', () => {
       { type: 'SetAdmin', isAdmin: true, actorId: 1 },
       { type: 'SetBlocked', isBlocked: true, actorId: 1 },
       { type: 'Delete', actorId: 1 },
+      { type: 'DeleteOwnAccount' },
       { type: 'StartImpersonation', adminId: 1, sessionId: 'i1', expiresAt: now },
       { type: 'EndImpersonation', adminId: 1, sessionId: 'i1' },
       { type: 'EnsureAdmin', passwordHash: 'h9' },

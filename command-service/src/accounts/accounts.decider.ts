@@ -60,6 +60,8 @@ export type AccountCommand =
   | { type: 'SetAdmin'; isAdmin: boolean; actorId: number }
   | { type: 'SetBlocked'; isBlocked: boolean; actorId: number }
   | { type: 'Delete'; actorId: number }
+  /** The owner erases their own account (GDPR Art. 17), after giving their password. */
+  | { type: 'DeleteOwnAccount' }
   | { type: 'StartImpersonation'; adminId: number; sessionId: string; expiresAt: string }
   | { type: 'EndImpersonation'; adminId: number; sessionId: string }
   | { type: 'EnsureAdmin'; passwordHash?: string };
@@ -251,6 +253,8 @@ export function decide(state: AccountState, command: AccountCommand): AccountEve
       return [{ type: command.isBlocked ? 'UserBlocked' : 'UserUnblocked', data: { userId } }];
     case 'Delete':
       if (command.actorId === userId) throw new DomainError('forbidden', 'cannotChangeOwnAccount');
+      return [{ type: 'UserDeleted', data: { userId } }];
+    case 'DeleteOwnAccount':
       return [{ type: 'UserDeleted', data: { userId } }];
     case 'StartImpersonation':
       if (state.isAdmin) throw new DomainError('forbidden', 'cannotImpersonateAdmin');

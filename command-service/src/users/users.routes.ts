@@ -9,8 +9,9 @@ import {
   sessionIdOf,
 } from '@et/platform';
 import type { FastifyInstance } from 'fastify';
-import { eraseAccount, expiresIn, presentUser, runAccountCommand } from '../accounts/account-service';
+import { expiresIn, presentUser, runAccountCommand } from '../accounts/account-service';
 import type { AccountState } from '../accounts/accounts.decider';
+import { eraseAccount } from '../privacy/erasure';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 
 /** Admin: change flags, delete (erase) accounts, log in as a user and back. */

@@ -1,0 +1,12 @@
+import type { EventMetadata } from '@et/contracts';
+import { deleteTokensOf } from '../codes/code-service';
+import type { CommandContext } from '../shared/context';
+
+/**
+ * What a feature must do when an account is erased, beyond the deletion of the person's own
+ * streams (declared in the feature's `personalData`): e.g. end what lives in shared streams.
+ */
+export type Eraser = (ctx: CommandContext, userId: number, metadata: EventMetadata) => Promise<void>;
+
+/** One line per feature that needs more than its streams deleted. */
+export const erasers: readonly Eraser[] = [deleteTokensOf];

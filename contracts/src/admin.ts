@@ -1,0 +1,8 @@
+/** GET /api/admin/stats: the admin dashboard's stat cards. */
+export interface AdminStats {
+  users: number;
+  codes: { total: number; available: number; used: number };
+  /** Energy tokens that exist (redeemed codes whose token was not deleted). */
+  tokens: number;
+  activeTokens: number;
+}
