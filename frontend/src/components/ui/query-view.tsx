@@ -1,17 +1,25 @@
+import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api';
+import { Button } from './button';
 import { Spinner } from './spinner';
 
 interface QueryViewProps {
-  query: { isLoading: boolean; isError: boolean; error: unknown };
+  query: {
+    isLoading: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
   isEmpty: boolean;
   /** Shown when the list is empty. */
   empty: ReactNode;
   children: ReactNode;
 }
 
-/** A list's three other states in one place: loading spinner, error message, empty text. */
+/** A list's three other states in one place: loading spinner, error with retry, empty text. */
 export function QueryView({ query, isEmpty, empty, children }: QueryViewProps) {
   const { t } = useTranslation();
   if (query.isLoading)
@@ -22,9 +30,13 @@ export function QueryView({ query, isEmpty, empty, children }: QueryViewProps) {
     );
   if (query.isError)
     return (
-      <p className="text-red-700" role="alert">
-        {errorText(query.error, t('genericError'))}
-      </p>
+      <div className="flex flex-col items-start gap-3 py-4" role="alert">
+        <p className="text-red-700">{errorText(query.error, t('genericError'))}</p>
+        <Button size="sm" variant="secondary" disabled={query.isFetching} onClick={() => query.refetch()}>
+          <RotateCw className="h-4 w-4" aria-hidden />
+          {t('retry')}
+        </Button>
+      </div>
     );
   if (isEmpty) return <p className="py-10 text-center text-stone-500">{empty}</p>;
   return <>{children}</>;

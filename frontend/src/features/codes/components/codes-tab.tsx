@@ -1,21 +1,19 @@
 import type { AccessCode } from '@et/contracts';
-import { History, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { History, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AdminList, useSearchPaging } from '../../../components/admin-list';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { Input, NativeSelect } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Pager } from '../../../components/ui/pager';
-import { QueryView } from '../../../components/ui/query-view';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { TableCell, TableRow } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
-import { cn, useDebounced } from '../../../lib/utils';
+import { cn } from '../../../lib/utils';
 import {
   CODES_PAGE_SIZE,
   type CodeStatusFilter,
@@ -30,165 +28,141 @@ import { ManualCodeForm } from './manual-code-form';
 /** Admin: the access codes; generate, add by hand or in batches, search, filter, delete. */
 export function CodesTab() {
   const { t } = useTranslation('codes');
-  const [search, setSearch] = useState('');
+  const list = useSearchPaging();
   const [status, setStatus] = useState<CodeStatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const term = useDebounced(search.trim(), 250);
   const [toDelete, setToDelete] = useState<AccessCode | null>(null);
 
-  const codes = useCodes({ search: term, status, page });
+  const codes = useCodes({ search: list.term, status, page: list.page });
   const generate = useGenerateCode();
   const remove = useDeleteCode();
 
-  const fail = (error: Error, fallback?: string) =>
-    toast({ variant: 'destructive', title: t('common:error'), description: errorText(error, fallback) });
+  const fail = (error: Error) =>
+    toast({ variant: 'destructive', title: t('common:error'), description: errorText(error) });
 
   const items = codes.data?.items ?? [];
   return (
-    <Card className="p-4 sm:p-6">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">{t('title')}</h2>
-        <Button
-          className="max-sm:w-full"
-          disabled={generate.isPending}
-          onClick={() =>
-            generate.mutate(undefined, {
-              onSuccess: (code) => toast({ title: t('generated'), description: code.code }),
-              onError: (error) => fail(error),
-            })
-          }
-        >
-          <RefreshCw className="h-4 w-4" aria-hidden />
-          {t('generate')}
-        </Button>
-      </div>
-      <div className="mb-6 grid gap-4 rounded-xl bg-stone-50 p-3 sm:p-4 md:grid-cols-2">
-        <ManualCodeForm />
-        <CodeBatchForm />
-      </div>
-      <div className="mb-4 flex flex-wrap gap-2">
-        <div className="relative min-w-0 flex-1 basis-56">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            placeholder={t('search')}
-            aria-label={t('search')}
-            className="pl-9"
-          />
-        </div>
-        <div className="w-full sm:w-44">
-          <Label htmlFor="codes-status-filter" className="sr-only">
-            {t('statusFilter')}
-          </Label>
-          <NativeSelect
-            id="codes-status-filter"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as CodeStatusFilter);
-              setPage(1);
-            }}
+    <>
+      <AdminList
+        title={t('title')}
+        actions={
+          <Button
+            className="max-sm:w-full"
+            disabled={generate.isPending}
+            onClick={() =>
+              generate.mutate(undefined, {
+                onSuccess: (code) => toast({ title: t('generated'), description: code.code }),
+                onError: fail,
+              })
+            }
           >
-            {codeStatusFilters.map((value) => (
-              <option key={value} value={value}>
-                {t(`filter.${value}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
-      <QueryView query={codes} isEmpty={items.length === 0} empty={t('empty')}>
-        <Table aria-label={t('title')}>
-          <TableHeader>
-            <tr>
-              <TableHead>{t('code')}</TableHead>
-              <TableHead>{t('status')}</TableHead>
-              <TableHead>{t('user')}</TableHead>
-              <TableHead>{t('created')}</TableHead>
-              <TableHead className="text-right">{t('actions')}</TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {items.map((code) => (
-              <TableRow key={code.code} data-testid={`code-row-${code.code}`}>
-                <TableCell
-                  dense
-                  label={t('code')}
-                  className="font-mono text-base font-semibold tracking-widest max-md:before:font-sans max-md:before:tracking-normal"
-                >
-                  {code.code}
-                </TableCell>
-                <TableCell dense label={t('status')}>
-                  <Badge
-                    className={cn(
-                      code.isUsed ? 'bg-stone-200 text-stone-700' : 'bg-emerald-100 text-emerald-800',
-                    )}
+            <RefreshCw className="h-4 w-4" aria-hidden />
+            {t('generate')}
+          </Button>
+        }
+        intro={
+          <div className="mb-6 grid gap-4 rounded-xl bg-stone-50 p-3 sm:p-4 md:grid-cols-2">
+            <ManualCodeForm />
+            <CodeBatchForm />
+          </div>
+        }
+        search={{ value: list.search, onChange: list.setSearch, placeholder: t('search') }}
+        filters={
+          <div className="w-full sm:w-44">
+            <Label htmlFor="codes-status-filter" className="sr-only">
+              {t('statusFilter')}
+            </Label>
+            <NativeSelect
+              id="codes-status-filter"
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as CodeStatusFilter);
+                list.setPage(1);
+              }}
+            >
+              {codeStatusFilters.map((value) => (
+                <option key={value} value={value}>
+                  {t(`filter.${value}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        }
+        query={codes}
+        isEmpty={items.length === 0}
+        empty={t('empty')}
+        columns={[t('code'), t('status'), t('user'), t('created'), t('actions')]}
+        paging={{
+          page: list.page,
+          pageSize: CODES_PAGE_SIZE,
+          total: codes.data?.total ?? 0,
+          onPage: list.setPage,
+        }}
+      >
+        {items.map((code) => (
+          <TableRow key={code.code} data-testid={`code-row-${code.code}`}>
+            <TableCell
+              dense
+              label={t('code')}
+              className="font-mono text-base font-semibold tracking-widest max-md:before:font-sans max-md:before:tracking-normal"
+            >
+              {code.code}
+            </TableCell>
+            <TableCell dense label={t('status')}>
+              <Badge
+                className={cn(
+                  code.isUsed ? 'bg-stone-200 text-stone-700' : 'bg-emerald-100 text-emerald-800',
+                )}
+              >
+                {code.isUsed ? t('used') : t('available')}
+              </Badge>
+            </TableCell>
+            <TableCell dense label={t('user')}>
+              <span className="break-all">{code.username ?? '—'}</span>
+            </TableCell>
+            <TableCell dense label={t('created')} className="text-stone-600 tabular-nums">
+              <time dateTime={code.createdAt}>{formatDate(code.createdAt)}</time>
+            </TableCell>
+            <TableCell label={t('actions')} className="max-md:before:hidden">
+              <div className="flex justify-end gap-2 max-md:w-full max-md:justify-between">
+                <Button size="sm" variant="secondary" asChild>
+                  <Link
+                    to={`/admin/audit?code=${encodeURIComponent(code.code)}`}
+                    aria-label={t('historyOf', { code: code.code })}
                   >
-                    {code.isUsed ? t('used') : t('available')}
-                  </Badge>
-                </TableCell>
-                <TableCell dense label={t('user')}>
-                  <span className="break-all">{code.username ?? '—'}</span>
-                </TableCell>
-                <TableCell dense label={t('created')} className="text-stone-600 tabular-nums">
-                  <time dateTime={code.createdAt}>{formatDate(code.createdAt)}</time>
-                </TableCell>
-                <TableCell label={t('actions')} className="max-md:before:hidden">
-                  <div className="flex justify-end gap-2 max-md:w-full max-md:justify-between">
-                    <Button size="sm" variant="secondary" asChild>
-                      <Link
-                        to={`/admin/audit?code=${encodeURIComponent(code.code)}`}
-                        aria-label={t('historyOf', { code: code.code })}
-                      >
-                        <History className="h-4 w-4" aria-hidden />
-                        {t('history')}
-                      </Link>
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t('delete', { code: code.code })}
-                      title={t('delete', { code: code.code })}
-                      onClick={() => setToDelete(code)}
-                    >
-                      <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </QueryView>
-      <Pager page={page} pageSize={CODES_PAGE_SIZE} total={codes.data?.total ?? 0} onPage={setPage} />
+                    <History className="h-4 w-4" aria-hidden />
+                    {t('history')}
+                  </Link>
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('delete', { code: code.code })}
+                  title={t('delete', { code: code.code })}
+                  onClick={() => setToDelete(code)}
+                >
+                  <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
+                </Button>
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminList>
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title={t('deleteTitle')}
         description={t('deleteText', { code: toDelete?.code })}
         confirmLabel={t('common:delete')}
-        pending={remove.isPending}
+        busy={remove.isPending}
         onConfirm={() =>
           toDelete &&
           remove.mutate(toDelete.code, {
-            onSuccess: () => {
-              toast({ title: t('deleted') });
-              setToDelete(null);
-            },
-            onError: (error) => {
-              fail(error);
-              setToDelete(null);
-            },
+            onSuccess: () => toast({ title: t('deleted') }),
+            onError: fail,
+            onSettled: () => setToDelete(null),
           })
         }
       />
-    </Card>
+    </>
   );
 }

@@ -2,10 +2,11 @@ import type { EnergyToken, Frequency } from '@et/contracts';
 import { Info, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog, Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
@@ -163,7 +164,7 @@ export function TokenCard({ token, frequencies }: { token: EnergyToken; frequenc
           title={t('deleteTitle')}
           description={t('deleteText', { name: token.name, code: token.code })}
           confirmLabel={t('common:delete')}
-          pending={remove.isPending}
+          busy={remove.isPending}
           onConfirm={deleteToken}
         />
       )}

@@ -1,31 +1,25 @@
 import type { User } from '@et/contracts';
-import { LogIn, Search, Trash2 } from 'lucide-react';
+import { LogIn, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminList, useSearchPaging } from '../../../components/admin-list';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Pager } from '../../../components/ui/pager';
-import { QueryView } from '../../../components/ui/query-view';
 import { Switch } from '../../../components/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { TableCell, TableRow } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { useDebounced } from '../../../lib/utils';
 import { USERS_PAGE_SIZE, useDeleteUser, useLoginAs, useUpdateUser, useUsers } from '../api/users';
 
 /** Admin: every account with its flags, impersonation and deletion. */
 export function UsersTab() {
   const { t } = useTranslation('users');
   const { user: me } = useAuth();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const term = useDebounced(search.trim(), 250);
+  const list = useSearchPaging();
   const [toDelete, setToDelete] = useState<User | null>(null);
 
-  const users = useUsers({ search: term, page });
+  const users = useUsers({ search: list.term, page: list.page });
   const update = useUpdateUser();
   const remove = useDeleteUser();
   const loginAs = useLoginAs();
@@ -41,110 +35,86 @@ export function UsersTab() {
 
   const items = users.data?.items ?? [];
   return (
-    <Card className="p-4 sm:p-6">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">{t('title')}</h2>
-        <div className="relative w-full sm:max-w-xs">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            placeholder={t('search')}
-            aria-label={t('search')}
-            className="pl-9"
-          />
-        </div>
-      </div>
-      <QueryView query={users} isEmpty={items.length === 0} empty={t('empty')}>
-        <Table aria-label={t('title')}>
-          <TableHeader>
-            <tr>
-              <TableHead>{t('username')}</TableHead>
-              <TableHead>{t('email')}</TableHead>
-              <TableHead>{t('admin')}</TableHead>
-              <TableHead>{t('blocked')}</TableHead>
-              <TableHead className="text-right">{t('actions')}</TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {items.map((user) => {
-              const self = user.id === me?.id;
-              return (
-                <TableRow key={user.id} data-testid={`user-row-${user.username}`}>
-                  <TableCell
-                    label={t('username')}
-                    className="font-medium max-md:text-base max-md:before:hidden"
+    <>
+      <AdminList
+        title={t('title')}
+        search={{ value: list.search, onChange: list.setSearch, placeholder: t('search') }}
+        query={users}
+        isEmpty={items.length === 0}
+        empty={t('empty')}
+        columns={[t('username'), t('email'), t('admin'), t('blocked'), t('actions')]}
+        paging={{
+          page: list.page,
+          pageSize: USERS_PAGE_SIZE,
+          total: users.data?.total ?? 0,
+          onPage: list.setPage,
+        }}
+      >
+        {items.map((user) => {
+          const self = user.id === me?.id;
+          return (
+            <TableRow key={user.id} data-testid={`user-row-${user.username}`}>
+              <TableCell label={t('username')} className="font-medium max-md:text-base max-md:before:hidden">
+                <span className="break-all">{user.username}</span>
+                {self && <span className="ml-2 text-xs font-normal text-stone-500">({t('you')})</span>}
+              </TableCell>
+              <TableCell label={t('email')} className="text-stone-600">
+                <span className="break-all">{user.email}</span>
+              </TableCell>
+              <TableCell label={t('admin')}>
+                <Switch
+                  checked={user.isAdmin}
+                  disabled={self || update.isPending}
+                  aria-label={t('toggleAdmin', { username: user.username })}
+                  onCheckedChange={(isAdmin) => setFlag(user, { isAdmin })}
+                />
+              </TableCell>
+              <TableCell label={t('blocked')}>
+                <Switch
+                  checked={user.isBlocked}
+                  disabled={self || update.isPending}
+                  aria-label={t('toggleBlocked', { username: user.username })}
+                  onCheckedChange={(isBlocked) => setFlag(user, { isBlocked })}
+                />
+              </TableCell>
+              <TableCell label={t('actions')} className="max-md:before:hidden">
+                <div className="flex flex-wrap justify-end gap-2 max-md:w-full max-md:justify-between">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={self || user.isAdmin || loginAs.isPending}
+                    onClick={() =>
+                      loginAs.mutate(user.id, {
+                        onError: (error) => fail(error, t('loginAsFailed')),
+                      })
+                    }
                   >
-                    <span className="break-all">{user.username}</span>
-                    {self && <span className="ml-2 text-xs font-normal text-stone-500">({t('you')})</span>}
-                  </TableCell>
-                  <TableCell label={t('email')} className="text-stone-600">
-                    <span className="break-all">{user.email}</span>
-                  </TableCell>
-                  <TableCell label={t('admin')}>
-                    <Switch
-                      checked={user.isAdmin}
-                      disabled={self || update.isPending}
-                      aria-label={t('toggleAdmin', { username: user.username })}
-                      onCheckedChange={(isAdmin) => setFlag(user, { isAdmin })}
-                    />
-                  </TableCell>
-                  <TableCell label={t('blocked')}>
-                    <Switch
-                      checked={user.isBlocked}
-                      disabled={self || update.isPending}
-                      aria-label={t('toggleBlocked', { username: user.username })}
-                      onCheckedChange={(isBlocked) => setFlag(user, { isBlocked })}
-                    />
-                  </TableCell>
-                  <TableCell label={t('actions')} className="max-md:before:hidden">
-                    <div className="flex flex-wrap justify-end gap-2 max-md:w-full max-md:justify-between">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={self || user.isAdmin || loginAs.isPending}
-                        onClick={() =>
-                          loginAs.mutate(user.id, {
-                            onError: (error) => fail(error, t('loginAsFailed')),
-                          })
-                        }
-                      >
-                        <LogIn className="h-4 w-4" aria-hidden />
-                        {t('loginAs')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={self}
-                        aria-label={t('delete', { username: user.username })}
-                        title={t('delete', { username: user.username })}
-                        onClick={() => setToDelete(user)}
-                      >
-                        <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </QueryView>
-      <Pager page={page} pageSize={USERS_PAGE_SIZE} total={users.data?.total ?? 0} onPage={setPage} />
+                    <LogIn className="h-4 w-4" aria-hidden />
+                    {t('loginAs')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={self}
+                    aria-label={t('delete', { username: user.username })}
+                    title={t('delete', { username: user.username })}
+                    onClick={() => setToDelete(user)}
+                  >
+                    <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </AdminList>
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title={t('deleteTitle')}
         description={t('deleteText', { username: toDelete?.username })}
         confirmLabel={t('common:delete')}
-        pending={remove.isPending}
+        busy={remove.isPending}
         onConfirm={() =>
           toDelete &&
           remove.mutate(toDelete.id, {
@@ -156,6 +126,6 @@ export function UsersTab() {
           })
         }
       />
-    </Card>
+    </>
   );
 }

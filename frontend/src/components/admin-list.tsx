@@ -1,0 +1,111 @@
+import { Search } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useDebounced } from '../lib/utils';
+import { Card } from './ui/card';
+import { Input } from './ui/input';
+import { Pager } from './ui/pager';
+import { QueryView } from './ui/query-view';
+import { Table, TableBody, TableHead, TableHeader } from './ui/table';
+
+interface AdminListProps {
+  /** The heading, also the table's name for screen readers. */
+  title: string;
+  /** Buttons beside the heading, e.g. "generate". */
+  actions?: ReactNode;
+  /** Between the heading and the list, e.g. forms that add entries. */
+  intro?: ReactNode;
+  search?: { value: string; onChange: (value: string) => void; placeholder: string };
+  /** Beside the search field, e.g. a status select. */
+  filters?: ReactNode;
+  query: Parameters<typeof QueryView>[0]['query'];
+  isEmpty: boolean;
+  empty: string;
+  /** Column headings; the last column holds each row's actions. */
+  columns: string[];
+  /** Without it the whole list is shown at once. */
+  paging?: { page: number; pageSize: number; total: number; onPage: (page: number) => void };
+  /** The rows (`TableRow`s). */
+  children: ReactNode;
+}
+
+/**
+ * An admin tab's list: heading, search and filters, the table (cards on phones) with its loading,
+ * empty and error states, and the pager.
+ */
+export function AdminList({
+  title,
+  actions,
+  intro,
+  search,
+  filters,
+  query,
+  isEmpty,
+  empty,
+  columns,
+  paging,
+  children,
+}: AdminListProps) {
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {actions}
+      </div>
+      {intro}
+      {(search || filters) && (
+        <div className="mb-4 flex flex-wrap gap-2">
+          {search && (
+            <div className="relative min-w-0 flex-1 basis-56">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400"
+                aria-hidden
+              />
+              <Input
+                type="search"
+                value={search.value}
+                onChange={(event) => search.onChange(event.target.value)}
+                placeholder={search.placeholder}
+                aria-label={search.placeholder}
+                className="pl-9"
+              />
+            </div>
+          )}
+          {filters}
+        </div>
+      )}
+      <QueryView query={query} isEmpty={isEmpty} empty={empty}>
+        <Table aria-label={title}>
+          <TableHeader>
+            <tr>
+              {columns.map((column, index) => (
+                <TableHead key={column} className={index === columns.length - 1 ? 'text-right' : undefined}>
+                  {column}
+                </TableHead>
+              ))}
+            </tr>
+          </TableHeader>
+          <TableBody>{children}</TableBody>
+        </Table>
+      </QueryView>
+      {paging && <Pager {...paging} />}
+    </Card>
+  );
+}
+
+/** Search text and page of a server-paged list: a new search starts at page 1. */
+export function useSearchPaging() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const term = useDebounced(search.trim(), 250);
+  return {
+    search,
+    /** What the server is asked for, once typing pauses. */
+    term,
+    page,
+    setPage,
+    setSearch: (value: string) => {
+      setSearch(value);
+      setPage(1);
+    },
+  };
+}

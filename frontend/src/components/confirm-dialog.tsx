@@ -1,0 +1,65 @@
+import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './ui/button';
+import { Dialog, DialogContent } from './ui/dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** The confirmed action is running: the confirm button waits. */
+  busy?: boolean;
+  /** Why the action failed; the dialog stays open to show it. */
+  error?: string;
+  /** More to read or fill in before confirming, e.g. what will be gone or a password. */
+  children?: ReactNode;
+}
+
+/** "Are you sure?" with a destructive confirm button; Enter in a field inside confirms too. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy,
+  error,
+  children,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={title} description={description}>
+        <form
+          className="space-y-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy) onConfirm();
+          }}
+        >
+          {children}
+          {error && (
+            <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
+              {busy && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
+              {confirmLabel}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
