@@ -59,8 +59,8 @@ export function currentLanguage(): 'de' | 'en' {
 /** What this client has written so far; queries wait for it (see `EventPositionTracker`). */
 const positions = new EventPositionTracker();
 
-/** A JSON call with the session cookie; throws `ApiError` on any non-OK answer. */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+/** A call with the session cookie; throws `ApiError` on any non-OK answer. */
+async function send(method: string, url: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
@@ -74,8 +74,8 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     credentials: 'include',
   });
   positions.note(response.headers.get('x-event-position'));
-  const text = await response.text();
   if (!response.ok) {
+    const text = await response.text();
     const shown = text || response.statusText;
     const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
     const parsed = parseBody(text, shown);
@@ -90,7 +90,22 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     if (!(response.status === 401 && url === '/api/user')) console.error(`${method} ${url}`, error.message);
     throw error;
   }
+  return response;
+}
+
+/** A JSON call with the session cookie; throws `ApiError` on any non-OK answer. */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const text = await (await send(method, url, body)).text();
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A file from the API, with the name the server gives it in `Content-Disposition`. */
+export async function apiDownload(url: string): Promise<{ blob: Blob; fileName?: string }> {
+  const response = await send('GET', url);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name =
+    /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: name && decodeURIComponent(name) };
 }
 
 export const api = {
@@ -98,7 +113,7 @@ export const api = {
   post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body),
   patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
   put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body),
-  delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+  delete: <T>(url: string, body?: unknown) => apiRequest<T>('DELETE', url, body),
 };
 
 /** The text to show for a failure: the server's own message when there is one. */

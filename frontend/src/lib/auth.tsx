@@ -21,6 +21,8 @@ export interface AuthContextValue {
   loginMutation: UseMutationResult<User, Error, LoginBody>;
   registerMutation: UseMutationResult<User, Error, RegisterBody>;
   logoutMutation: UseMutationResult<unknown, Error, void>;
+  /** After the server ended the session (logout, own account deleted): nothing cached stays. */
+  forgetSession: () => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -46,12 +48,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mutationFn: (body: RegisterBody) => api.post<User>('/api/register', body),
     onSuccess: afterSignIn,
   });
+  const forgetSession = () => {
+    queryClient.clear();
+    queryClient.setQueryData(sessionKeys.user, null);
+  };
   const logoutMutation = useMutation({
     mutationFn: () => api.post('/api/logout'),
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionKeys.user, null);
-    },
+    onSuccess: forgetSession,
   });
 
   // A session that ends elsewhere (blocked, deleted, logged out on another tab) leaves no
@@ -67,7 +70,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   return (
     <AuthContext.Provider
-      value={{ user, isLoading, error: error ?? null, loginMutation, registerMutation, logoutMutation }}
+      value={{
+        user,
+        isLoading,
+        error: error ?? null,
+        loginMutation,
+        registerMutation,
+        logoutMutation,
+        forgetSession,
+      }}
     >
       {children}
     </AuthContext.Provider>

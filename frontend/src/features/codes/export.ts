@@ -1,4 +1,5 @@
 import type { AccessCode } from '@et/contracts';
+import { saveFile } from '../../lib/save-file';
 
 type ExportedCode = Pick<AccessCode, 'code' | 'isUsed' | 'createdAt'>;
 
@@ -32,16 +33,7 @@ export function redeemUrl(origin: string, code: string): string {
 
 /** Saves the codes as a CSV file, built in the browser. */
 export function downloadCodesCsv(codes: readonly ExportedCode[]): void {
-  const blob = new Blob([codesCsv(codes)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName();
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([codesCsv(codes)], { type: 'text/csv;charset=utf-8' }), csvFileName());
 }
 
 /** What the manual code field keeps of the typed or pasted text: the first 6 digits. */

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
 import { LogoCard } from './logo-card';
+import { MyDataCard } from './my-data-card';
 import { ProfileCard } from './profile-card';
 import { SmtpCard } from './smtp-card';
 
-/** /settings: the profile for everyone; logo and e-mail settings for admins. */
+/** /settings: the profile and my data for everyone; logo and e-mail settings for admins. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const { user } = useAuth();
@@ -13,6 +14,7 @@ export default function SettingsPage() {
       <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
       <ProfileCard />
       {user?.isAdmin && <AdminSettingsTab />}
+      <MyDataCard />
     </div>
   );
 }
