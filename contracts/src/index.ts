@@ -15,4 +15,5 @@ export * from './settings';
 export * from './text';
 export * from './texts';
 export * from './tokens';
+export * from './uploads';
 export * from './ws';

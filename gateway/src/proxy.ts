@@ -1,4 +1,5 @@
-import { type Config, createHttpApp } from '@et/platform';
+import { imageNameParams, UPLOADS_PREFIX } from '@et/contracts';
+import { type Config, createHttpApp, parseInput } from '@et/platform';
 import httpProxy from '@fastify/http-proxy';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +7,7 @@ import { registerFrontend } from './frontend';
 
 /**
  * The gateway in front of separate services: `GET /api/*` to the query service, other
- * methods to the command service, `/ws` to the query service. One origin for the browser.
+ * methods to the command service, `/ws` and `/uploads/*` to the query service. One origin for the browser.
  */
 export async function buildProxyGateway(
   config: Config,
@@ -21,6 +22,12 @@ export async function buildProxyGateway(
     const base =
       request.method === 'GET' || request.method === 'HEAD' ? upstreams.queryUrl : upstreams.commandUrl;
     return reply.from(`${base}${request.url}`);
+  });
+  // Uploaded images are read from the query service; nothing under the prefix reaches the SPA,
+  // and a name that cannot be an image's is answered here.
+  app.get(`${UPLOADS_PREFIX}*`, (request, reply) => {
+    parseInput(imageNameParams, request.params);
+    return reply.from(`${upstreams.queryUrl}${request.url}`);
   });
   await app.register(httpProxy, {
     upstream: upstreams.queryUrl,

@@ -1,3 +1,4 @@
+export * from './blob-store/blob-store';
 export * from './bus/bus';
 export * from './change-feed';
 export * from './config';

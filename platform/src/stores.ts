@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
+import type { BlobStore } from './blob-store/blob-store';
+import { openBlobStore } from './blob-store/open-blob-store';
 import { type Bus, sqlBus } from './bus/bus';
 import type { Config } from './config';
 import type { DocumentStore } from './document-store/document-store';
@@ -16,6 +18,8 @@ export interface Stores {
   bus: Bus;
   /** Where throttle counts live: shared on PostgreSQL, in memory when embedded. */
   throttleStore: ThrottleStore;
+  /** Uploaded images: GridFS, a PostgreSQL table, or files in DATA_DIR (decision 0008). */
+  blobs: BlobStore;
   /** Which engines answer, for logs and health. */
   description: string;
   ping(): Promise<void>;
@@ -64,6 +68,8 @@ export async function openStores(
   } else {
     documents = SqlDocumentStore.open(sql!);
   }
+  const blobs = await openBlobStore(config, sql);
+  closers.push(() => blobs.close());
   const engines = [
     config.eventStoreUrl ? 'EventStoreDB' : sql?.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
     config.mongodbUrl ? 'MongoDB' : sql?.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
@@ -73,6 +79,7 @@ export async function openStores(
     documents,
     bus: sql ? sqlBus(sql) : inProcessBus(),
     throttleStore: await openThrottleStore(sql),
+    blobs,
     description: `events: ${engines[0]}, read models: ${engines[1]}`,
     ping: async () => {
       if (sql) await sql.query('SELECT 1');

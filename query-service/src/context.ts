@@ -1,5 +1,6 @@
 import {
   Authenticator,
+  type BlobStore,
   type Bus,
   type ChangeFeed,
   type Config,
@@ -19,6 +20,8 @@ export interface QueryContext {
   progress: ProjectionProgress;
   events: EventStore;
   bus: Bus;
+  /** Uploaded images. */
+  blobs: BlobStore;
   ping(): Promise<void>;
 }
 
@@ -38,6 +41,7 @@ export async function queryContext(
     progress,
     events: stores.events,
     bus: stores.bus,
+    blobs: stores.blobs,
     ping: stores.ping,
   };
 }

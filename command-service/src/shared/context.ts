@@ -3,6 +3,7 @@ import {
   type AppendResult,
   type AuthContext,
   Authenticator,
+  type BlobStore,
   type Bus,
   type Config,
   type EventStore,
@@ -23,13 +24,15 @@ export interface CommandContext {
   auth: Authenticator;
   bus: Bus;
   throttles: Throttles;
+  /** Uploaded images. */
+  blobs: BlobStore;
   log: FastifyBaseLogger;
 }
 
 /** The context of a command-service process, from its stores. */
 export function commandContext(
   config: Config,
-  stores: { events: EventStore; bus: Bus; throttleStore: ThrottleStore },
+  stores: { events: EventStore; bus: Bus; throttleStore: ThrottleStore; blobs: BlobStore },
   readModels: ReadModels,
   progress: ProjectionProgress,
   log: FastifyBaseLogger,
@@ -43,6 +46,7 @@ export function commandContext(
     auth: new Authenticator(readModels),
     bus: stores.bus,
     throttles: openThrottles(config.throttles, stores.throttleStore),
+    blobs: stores.blobs,
     log,
   };
 }

@@ -200,5 +200,7 @@ export const hostileInputRoutes: Route[] = [
     fields: { testEmail: text },
   },
   { method: 'GET', path: '/api/smtp-suggestions', as: 'admin', query: { email: 'text' } },
+  // Multipart, not JSON: its hostile files are in uploads.api.test.ts; here, who is refused.
+  { method: 'POST', path: '/api/upload-image', as: 'admin' },
   { method: 'GET', path: '/api/health', as: 'anonymous' },
 ];
