@@ -21,6 +21,7 @@ const DashboardRoute = lazy(() => import('./dashboard-route'));
 const FrequenciesPage = lazy(() => import('../features/frequencies/components/frequencies-page'));
 const SettingsPage = lazy(() => import('../features/settings/components/settings-page'));
 const AdminRoute = lazy(() => import('./admin-route'));
+const UploadTestPage = lazy(() => import('../features/uploads/components/upload-test-page'));
 const NotFoundPage = lazy(() => import('../features/layout/components/not-found-page'));
 
 /** The /ws channel, open while someone is signed in (a new one when the user changes). */
@@ -89,6 +90,14 @@ export function App() {
                     element={
                       <RequireAdmin>
                         <AdminRoute />
+                      </RequireAdmin>
+                    }
+                  />
+                  <Route
+                    path="/upload-test"
+                    element={
+                      <RequireAdmin>
+                        <UploadTestPage />
                       </RequireAdmin>
                     }
                   />

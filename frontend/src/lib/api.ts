@@ -59,18 +59,22 @@ export function currentLanguage(): 'de' | 'en' {
 /** What this client has written so far; queries wait for it (see `EventPositionTracker`). */
 const positions = new EventPositionTracker();
 
-/** A call with the session cookie; throws `ApiError` on any non-OK answer. */
+/**
+ * A call with the session cookie; throws `ApiError` on any non-OK answer. A `FormData` body goes
+ * as multipart (the browser sets its boundary), anything else as JSON.
+ */
 async function send(method: string, url: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (method === 'GET' && positions.current) headers['X-After-Position'] = positions.current;
   const response = await fetch(url, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined || isForm ? body : JSON.stringify(body),
     credentials: 'include',
   });
   positions.note(response.headers.get('x-event-position'));

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import type { Answer, TestClient } from './test-app';
+import type { Answer, TestClient } from './test-client';
 
 /** Test images, made by the same library the server decodes with. */
 export const images = {

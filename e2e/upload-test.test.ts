@@ -1,0 +1,63 @@
+import type { UploadedImage } from '@et/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { images } from '../gateway/src/testing/images';
+import { answerOf, launchBrowser, type RunningServer, screenshot, startServer } from './support/harness';
+import { signedInPage } from './support/sign-in';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('/upload-test in the browser', () => {
+  it('uploads a PNG and shows the stored image; refusals are named', async () => {
+    const { context, page } = await signedInPage(browser, await server.given.admin(), {
+      path: '/upload-test',
+    });
+    await page.getByRole('heading', { name: 'Datei-Upload-Test' }).waitFor();
+    await page.getByRole('button', { name: 'Hochladen' }).click();
+    await page.getByText('Keine Datei ausgewählt').waitFor();
+
+    const input = page.getByLabel('Bilddatei');
+    await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('no image') });
+    await page.getByRole('button', { name: 'Hochladen' }).click();
+    await page.getByText('Die Datei ist kein Bild im Format PNG, JPEG, WebP oder GIF').waitFor();
+
+    const png = await images.png(120, 80);
+    await input.setInputFiles({ name: `upload-${Date.now()}.png`, mimeType: 'image/png', buffer: png });
+    const uploaded = await answerOf<UploadedImage>(page, 'POST', '/api/upload-image', () =>
+      page.getByRole('button', { name: 'Hochladen' }).click(),
+    );
+    expect(uploaded.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const preview = page.getByRole('img', { name: 'Vorschau des hochgeladenen Bildes' });
+    await preview.waitFor();
+    await page.waitForFunction((alt) => {
+      const image = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
+      return image?.complete && image.naturalWidth === 120 && image.naturalHeight === 80;
+    }, 'Vorschau des hochgeladenen Bildes');
+    expect(await preview.getAttribute('src')).toBe(uploaded.imageUrl);
+    await screenshot(page, 'upload-test-1280');
+    // Beside the built app, nothing under /uploads falls back to the app page.
+    for (const path of ['/uploads/a/b', '/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/'])
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+    await context.close();
+  });
+
+  it('sends a signed-in user who is no admin to the dashboard', async () => {
+    const { context, page } = await signedInPage(browser, await server.given.user(), {
+      path: '/upload-test',
+    });
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.getByRole('heading', { name: 'Datei-Upload-Test' }).count()).toBe(0);
+    await context.close();
+  });
+});
