@@ -1,14 +1,17 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { collectApiDocs } from './api-docs';
 import { answerFrameworkError, registerErrorHandler } from './errors';
 import { registerSecurity } from './security';
+import { zodValidatorCompiler } from './zod-schemas';
 
 export const BODY_LIMIT = 1024 * 1024;
 
 /**
  * A Fastify instance with the shared plugins every service uses: logging, body limit,
- * the one error handler, security headers and the origin check. The session cookie belongs to
- * the services: commands read and write it, queries only read it.
+ * the one error handler, security headers and the origin check, route schemas from zod and the
+ * API document collected from them. The session cookie belongs to the services: commands read
+ * and write it, queries only read it.
  */
 export async function createHttpApp(
   config: Pick<Config, 'logLevel' | 'trustProxy' | 'publicUrl' | 'secret'>,
@@ -31,6 +34,8 @@ export async function createHttpApp(
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app, options.notFound);
   registerSecurity(app, { publicUrl: config.publicUrl });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  await collectApiDocs(app);
   return app;
 }
 

@@ -44,8 +44,21 @@ function carriesSecret(url: string): boolean {
   );
 }
 
+/** The API's own documentation page (Swagger UI and its assets) is a page; its JSON is not. */
+const docsPage = '/api/docs';
+const docsPageHeaders = { ...pageHeaders, 'cache-control': 'no-store' };
+
+function isDocsPage(url: string): boolean {
+  return (
+    url === docsPage ||
+    url.startsWith(`${docsPage}/static/`) ||
+    url === `${docsPage}/` ||
+    url.startsWith(`${docsPage}?`)
+  );
+}
+
 /** One precomputed set per kind of answer (this runs on every request). */
 export function securityHeadersFor(url: string): Record<string, string> {
-  if (url.startsWith('/api/')) return apiHeaders;
+  if (url.startsWith('/api/')) return isDocsPage(url) ? docsPageHeaders : apiHeaders;
   return carriesSecret(url) ? secretPageHeaders : pageHeaders;
 }
