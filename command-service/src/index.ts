@@ -1,4 +1,4 @@
-import { registerSessionCookie } from '@et/platform';
+import { registerScopedRoutes, registerSessionCookie } from '@et/platform';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accounts.routes';
 import { codeRoutes } from './codes/codes.routes';
@@ -7,6 +7,7 @@ import { privacyRoutes } from './privacy/privacy.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import type { CommandContext } from './shared/context';
 import { tokenRoutes } from './tokens/tokens.routes';
+import { uploadRoutes } from './uploads/uploads.routes';
 import { userAdminRoutes } from './users/users.routes';
 
 export { ensureAdmin } from './accounts/bootstrap';
@@ -14,14 +15,17 @@ export { type CommandContext, commandContext } from './shared/context';
 
 /** Every command route, on an app that already has the platform plugins. */
 export async function registerCommandService(app: FastifyInstance, ctx: CommandContext): Promise<void> {
-  await app.register(async (scope) => {
-    await registerSessionCookie(scope, ctx.config);
-    await accountRoutes(scope, ctx);
-    await userAdminRoutes(scope, ctx);
-    await settingsRoutes(scope, ctx);
-    await frequencyRoutes(scope, ctx);
-    await codeRoutes(scope, ctx);
-    await tokenRoutes(scope, ctx);
-    await privacyRoutes(scope, ctx);
+  await app.register(async (service) => {
+    await registerSessionCookie(service, ctx.config);
+    await registerScopedRoutes(service, ctx.auth, ctx, [
+      accountRoutes,
+      userAdminRoutes,
+      settingsRoutes,
+      frequencyRoutes,
+      codeRoutes,
+      tokenRoutes,
+      privacyRoutes,
+      uploadRoutes,
+    ]);
   });
 }

@@ -4,13 +4,24 @@ import {
   type CodeStreamEvent,
   codeStreams,
   DomainError,
+  defaultTokenName,
   type EnergyToken,
   type EventMetadata,
 } from '@et/contracts';
-import { type AppendResult, HttpError } from '@et/platform';
-import { type Handled, handleCommand } from '../shared/command-handler';
+import { type AppendResult, comparePositions, HttpError } from '@et/platform';
+import { allocateId, type Handled, handleCommand } from '../shared/command-handler';
 import type { CommandContext } from '../shared/context';
-import { type CodeCommand, type CodeState, codeDecider } from './codes.decider';
+import {
+  assertRedeemable,
+  type CodeCommand,
+  type CodeState,
+  codeDecider,
+  decideFailedRedemption,
+  RedemptionRefused,
+} from './codes.decider';
+
+/** How many codes of a batch are created at the same time. */
+const BATCH_PARALLELISM = 8;
 
 export function runCodeCommand(
   ctx: CommandContext,
@@ -55,6 +66,74 @@ export async function generateCode(
     }
   }
   throw new DomainError('conflict', 'concurrentChange');
+}
+
+/** The latest of several appends: the position the answer waits for. */
+const latest = (results: Array<AppendResult | null>): AppendResult | null =>
+  results.reduce<AppendResult | null>(
+    (last, r) => (r && (!last || comparePositions(r.position, last.position) > 0) ? r : last),
+    null,
+  );
+
+/** `count` new random codes, a few at a time. */
+export async function generateCodes(
+  ctx: CommandContext,
+  count: number,
+  metadata: EventMetadata,
+): Promise<{ codes: string[]; appended: AppendResult | null }> {
+  const created: Array<{ code: string; appended: AppendResult | null }> = [];
+  for (let start = 0; start < count; start += BATCH_PARALLELISM) {
+    const size = Math.min(BATCH_PARALLELISM, count - start);
+    created.push(...(await Promise.all(Array.from({ length: size }, () => generateCode(ctx, metadata)))));
+  }
+  return { codes: created.map((c) => c.code), appended: latest(created.map((c) => c.appended)) };
+}
+
+/** The codes as the read model shows them, in creation order. */
+export function presentCodes(ctx: CommandContext, codes: string[]): Promise<AccessCode[]> {
+  return ctx.readModels.collection<AccessCode>('codes').find({ code: { $in: codes } }, { sort: { seq: 1 } });
+}
+
+export interface Redemption {
+  userId: number;
+  /** As typed, normalised by the contract ('' when it cannot be a code). */
+  code: string;
+  name?: string;
+  frequencyId: number;
+}
+
+/**
+ * Redeems a code into a new energy token. A refusal is recorded in the user's attempts stream and
+ * thrown as `RedemptionRefused`, which answers like every other refusal.
+ */
+export async function redeemCode(
+  ctx: CommandContext,
+  { userId, code, name, frequencyId }: Redemption,
+  metadata: EventMetadata,
+): Promise<{ tokenId: number; appended: AppendResult | null }> {
+  try {
+    assertRedeemable(code);
+    const tokens = ctx.readModels.collection<EnergyToken>('energy_tokens');
+    const tokenName = name || defaultTokenName(await tokens.count({ userId }));
+    const tokenId = await allocateId(ctx.events, codeStreams.tokenIds, 'TokenIdAllocated');
+    const { appended } = await runCodeCommand(
+      ctx,
+      code,
+      { type: 'RedeemCode', userId, tokenId, name: tokenName, frequencyId },
+      metadata,
+    );
+    return { tokenId, appended };
+  } catch (error) {
+    if (error instanceof RedemptionRefused) {
+      const failed = decideFailedRedemption(userId, code, error);
+      await ctx.events.append(
+        codeStreams.redeemAttempts(userId),
+        failed.map((event) => ({ ...event, metadata })),
+        'any',
+      );
+    }
+    throw error;
+  }
 }
 
 export async function presentCode(ctx: CommandContext, code: string): Promise<AccessCode> {

@@ -1,7 +1,16 @@
 import type { CodeStreamEvent } from '@et/contracts';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { specFor } from '../shared/testing';
-import { type CodeCommand, type CodeState, decide, evolve, initialCodeState } from './codes.decider';
+import {
+  assertRedeemable,
+  type CodeCommand,
+  type CodeState,
+  decide,
+  decideFailedRedemption,
+  evolve,
+  initialCodeState,
+  RedemptionRefused,
+} from './codes.decider';
 
 const spec = specFor<CodeState, CodeCommand, CodeStreamEvent>({
   initialState: initialCodeState,
@@ -194,4 +203,38 @@ describe('code decider', () => {
     it('refuses an unredeemed code', () =>
       spec([created]).when(deleteToken).expectRefusal('tokenNotFound', 'notFound'));
   });
+});
+
+/** What a refusal says about itself: the same answer for the caller, its reason for the record. */
+function refusalOf(run: () => unknown) {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(RedemptionRefused);
+    const { reason, kind, messageKey } = error as RedemptionRefused;
+    return { reason, kind, messageKey };
+  }
+  throw new Error('not refused');
+}
+
+describe('a refused redemption', () => {
+  const redeemGiven = (given: CodeStreamEvent[]) => () =>
+    decide(given.reduce(evolve, initialCodeState()), redeem);
+  const alike = { kind: 'conflict', messageKey: 'codeInvalidOrUsed' };
+
+  it('says an unknown code is unknown', () =>
+    expect(refusalOf(redeemGiven([]))).toEqual({ ...alike, reason: 'unknown' }));
+  it('says a redeemed code is used', () =>
+    expect(refusalOf(redeemGiven([created, redeemed]))).toEqual({ ...alike, reason: 'used' }));
+  it('says a deleted code is used', () =>
+    expect(refusalOf(redeemGiven([created, codeDeleted]))).toEqual({ ...alike, reason: 'used' }));
+  it('says text that cannot be a code is malformed, before any stream is read', () => {
+    expect(refusalOf(() => assertRedeemable(''))).toEqual({ ...alike, reason: 'malformed' });
+    expect(refusalOf(() => assertRedeemable('AB12C'))).toEqual({ ...alike, reason: 'malformed' });
+    expect(() => assertRedeemable(code)).not.toThrow();
+  });
+  it("records the attempt with its reason, for the user's attempts stream", () =>
+    expect(decideFailedRedemption(userId, code, new RedemptionRefused('used'))).toEqual([
+      { type: 'CodeRedemptionFailed', data: { userId, code, reason: 'used' } },
+    ]));
 });

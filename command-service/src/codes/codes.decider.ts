@@ -1,4 +1,10 @@
-import { type CodeStreamEvent, DomainError, type TokenEvent } from '@et/contracts';
+import {
+  type CodeRedemptionFailed,
+  type CodeStreamEvent,
+  DomainError,
+  redeemableCode,
+  type TokenEvent,
+} from '@et/contracts';
 
 /** The energy token a redeemed code became; it lives in the code's stream. */
 export interface TokenState {
@@ -25,6 +31,30 @@ export type CodeCommand =
   /** The owner changes their token; only the given fields, only when they differ. */
   | { type: 'ChangeToken'; userId: number; name?: string; frequencyId?: number; isActive?: boolean }
   | { type: 'DeleteToken'; reason: 'admin' | 'accountErased' };
+
+/** Why a redemption was refused: recorded for the audit, never told to the caller. */
+export type RedemptionRefusal = CodeRedemptionFailed['data']['reason'];
+
+/** Every refused redemption answers alike (`codeInvalidOrUsed`): nothing to learn by guessing. */
+export class RedemptionRefused extends DomainError {
+  constructor(readonly reason: RedemptionRefusal) {
+    super('conflict', 'codeInvalidOrUsed');
+  }
+}
+
+/** A typed code that cannot be a code is refused before any stream is read. */
+export function assertRedeemable(code: string): void {
+  if (!redeemableCode.test(code)) throw new RedemptionRefused('malformed');
+}
+
+/** The record of a refused redemption, for the user's attempts stream (every attempt counts). */
+export function decideFailedRedemption(
+  userId: number,
+  code: string,
+  refusal: RedemptionRefused,
+): CodeRedemptionFailed[] {
+  return [{ type: 'CodeRedemptionFailed', data: { userId, code, reason: refusal.reason } }];
+}
 
 export function evolve(state: CodeState, event: CodeStreamEvent): CodeState {
   const token = state.token;
@@ -64,8 +94,8 @@ export function decide(state: CodeState, command: CodeCommand): CodeStreamEvent[
         throw new DomainError('conflict', 'codeExists');
       return [{ type: 'CodeCreated', data: { code: command.code, origin: command.origin } }];
     case 'RedeemCode': {
-      // Unknown, used and deleted codes all get the same answer: nothing to learn by guessing.
-      if (state.status !== 'available' || !state.code) throw new DomainError('conflict', 'codeInvalidOrUsed');
+      if (state.status === 'none') throw new RedemptionRefused('unknown');
+      if (state.status !== 'available' || !state.code) throw new RedemptionRefused('used');
       const { userId, tokenId, name, frequencyId } = command;
       return [{ type: 'CodeRedeemed', data: { code: state.code, tokenId, userId, name, frequencyId } }];
     }

@@ -6,8 +6,7 @@ import {
   frequencyIdParams,
   frequencyStreams,
 } from '@et/contracts';
-import { HttpError, parseInput } from '@et/platform';
-import type { FastifyInstance } from 'fastify';
+import { HttpError, type ScopedRoutes } from '@et/platform';
 import { allocateId, handleCommand } from '../shared/command-handler';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { type FrequencyCommand, type FrequencyState, frequencyDecider } from './frequencies.decider';
@@ -25,47 +24,61 @@ export async function assertFrequencyExists(ctx: CommandContext, id: number): Pr
     throw new HttpError(400, 'frequencyNotFound', {}, { frequencyId: 'frequencyNotFound' });
 }
 
+const runFrequencyCommand = (
+  ctx: CommandContext,
+  id: number,
+  command: FrequencyCommand,
+  metadata: ReturnType<typeof metadataOf>,
+) =>
+  handleCommand<FrequencyState, FrequencyCommand, FrequencyEvent>(
+    ctx.events,
+    frequencyStreams.frequency(id),
+    frequencyDecider,
+    command,
+    metadata,
+  );
+
 /** Admin: create, change and delete frequencies (a frequency in use stays). */
-export async function frequencyRoutes(app: FastifyInstance, ctx: CommandContext): Promise<void> {
-  const run = (id: number, command: FrequencyCommand, metadata: ReturnType<typeof metadataOf>) =>
-    handleCommand<FrequencyState, FrequencyCommand, FrequencyEvent>(
-      ctx.events,
-      frequencyStreams.frequency(id),
-      frequencyDecider,
-      command,
-      metadata,
-    );
+export const frequencyRoutes: ScopedRoutes<CommandContext> = {
+  admin(app, ctx) {
+    app.post('/api/frequencies', { schema: { body: frequencyBody } }, async (request, reply) => {
+      const frequencyId = await allocateId(ctx.events, frequencyStreams.ids, 'FrequencyIdAllocated');
+      const { appended } = await runFrequencyCommand(
+        ctx,
+        frequencyId,
+        { type: 'CreateFrequency', frequencyId, fields: request.body },
+        metadataOf(request.auth),
+      );
+      await settle(ctx, reply, appended);
+      reply.code(201);
+      return presentFrequency(ctx, frequencyId);
+    });
 
-  app.post('/api/frequencies', async (request, reply) => {
-    const auth = await ctx.auth.requireAdmin(request);
-    const fields = parseInput(frequencyBody, request.body);
-    const frequencyId = await allocateId(ctx.events, frequencyStreams.ids, 'FrequencyIdAllocated');
-    const { appended } = await run(
-      frequencyId,
-      { type: 'CreateFrequency', frequencyId, fields },
-      metadataOf(auth),
-    );
-    await settle(ctx, reply, appended);
-    reply.code(201);
-    return presentFrequency(ctx, frequencyId);
-  });
+    const patchSchema = { params: frequencyIdParams, body: frequencyBody };
+    app.patch('/api/frequencies/:id', { schema: patchSchema }, async (request, reply) => {
+      const { id } = request.params;
+      const { appended } = await runFrequencyCommand(
+        ctx,
+        id,
+        { type: 'UpdateFrequency', fields: request.body },
+        metadataOf(request.auth),
+      );
+      await settle(ctx, reply, appended);
+      return presentFrequency(ctx, id);
+    });
 
-  app.patch('/api/frequencies/:id', async (request, reply) => {
-    const auth = await ctx.auth.requireAdmin(request);
-    const { id } = parseInput(frequencyIdParams, request.params);
-    const fields = parseInput(frequencyBody, request.body);
-    const { appended } = await run(id, { type: 'UpdateFrequency', fields }, metadataOf(auth));
-    await settle(ctx, reply, appended);
-    return presentFrequency(ctx, id);
-  });
-
-  app.delete('/api/frequencies/:id', async (request, reply) => {
-    const auth = await ctx.auth.requireAdmin(request);
-    const { id } = parseInput(frequencyIdParams, request.params);
-    // Rings refer to frequencies too once they exist; they add their count here.
-    const usage = await ctx.readModels.collection<EnergyToken>('energy_tokens').count({ frequencyId: id });
-    const { appended } = await run(id, { type: 'DeleteFrequency', usage }, metadataOf(auth));
-    await settle(ctx, reply, appended);
-    return { ok: true };
-  });
-}
+    app.delete('/api/frequencies/:id', { schema: { params: frequencyIdParams } }, async (request, reply) => {
+      const { id } = request.params;
+      // Rings refer to frequencies too once they exist; they add their count here.
+      const usage = await ctx.readModels.collection<EnergyToken>('energy_tokens').count({ frequencyId: id });
+      const { appended } = await runFrequencyCommand(
+        ctx,
+        id,
+        { type: 'DeleteFrequency', usage },
+        metadataOf(request.auth),
+      );
+      await settle(ctx, reply, appended);
+      return { ok: true };
+    });
+  },
+};

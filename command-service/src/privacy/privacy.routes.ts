@@ -1,6 +1,5 @@
 import { deleteOwnAccountBody, type User } from '@et/contracts';
-import { HttpError, parseInput } from '@et/platform';
-import type { FastifyInstance } from 'fastify';
+import { HttpError, notWhileImpersonating, type ScopedRoutes } from '@et/platform';
 import { loadAccount, runAccountCommand } from '../accounts/account-service';
 import type { AccountState } from '../accounts/accounts.decider';
 import { verifyPassword } from '../accounts/passwords';
@@ -9,39 +8,45 @@ import { beginLogin } from '../shared/throttles';
 import { eraseAccount } from './erasure';
 
 /** GDPR self-service: erasing one's own account (the export is a query). */
-export async function privacyRoutes(app: FastifyInstance, ctx: CommandContext): Promise<void> {
-  app.delete('/api/user', async (request, reply) => {
-    const auth = await ctx.auth.requireUser(request);
+export const privacyRoutes: ScopedRoutes<CommandContext> = {
+  user(app, ctx) {
     // Only the person themselves: an admin acting as them does not know their password.
-    if (auth.impersonator) throw new HttpError(403, 'notWhileImpersonating');
-    const { password } = parseInput(deleteOwnAccountBody, request.body);
-    const account = await loadAccount(ctx, auth.user.id);
-    // The password is guessed here as at the login: the same throttle counts it.
-    const attempt = await beginLogin(ctx.throttles, request.ip, auth.user.username, account);
-    if (!(await verifyPassword(account.passwordHash, password))) {
-      await attempt.failed();
-      throw new HttpError(403, 'passwordIncorrect', {}, { password: 'passwordIncorrect' });
-    }
-    await attempt.succeeded();
-    if (auth.user.isAdmin) await assertAnotherAdmin(ctx, auth.user.id);
-    const metadata = metadataOf(auth);
-    // The state the deletion was decided on: its names are the ones to free.
-    let erased: AccountState | undefined;
-    await runAccountCommand(
-      ctx,
-      auth.user.id,
-      (state) => {
-        erased = state;
-        return { type: 'DeleteOwnAccount' };
+    const preValidation = notWhileImpersonating('notWhileImpersonating');
+    app.delete(
+      '/api/user',
+      { preValidation, schema: { body: deleteOwnAccountBody } },
+      async (request, reply) => {
+        const { auth } = request;
+        const { password } = request.body;
+        const account = await loadAccount(ctx, auth.user.id);
+        // The password is guessed here as at the login: the same throttle counts it.
+        const attempt = await beginLogin(ctx.throttles, request.ip, auth.user.username, account);
+        if (!(await verifyPassword(account.passwordHash, password))) {
+          await attempt.failed();
+          throw new HttpError(403, 'passwordIncorrect', {}, { password: 'passwordIncorrect' });
+        }
+        await attempt.succeeded();
+        if (auth.user.isAdmin) await assertAnotherAdmin(ctx, auth.user.id);
+        const metadata = metadataOf(auth);
+        // The state the deletion was decided on: its names are the ones to free.
+        let erased: AccountState | undefined;
+        await runAccountCommand(
+          ctx,
+          auth.user.id,
+          (state) => {
+            erased = state;
+            return { type: 'DeleteOwnAccount' };
+          },
+          metadata,
+        );
+        const appended = await eraseAccount(ctx, erased!, metadata);
+        await settle(ctx, reply, appended);
+        request.session.delete();
+        return { ok: true };
       },
-      metadata,
     );
-    const appended = await eraseAccount(ctx, erased!, metadata);
-    await settle(ctx, reply, appended);
-    request.session.delete();
-    return { ok: true };
-  });
-}
+  },
+};
 
 /** The site must keep an administrator: the last one cannot erase their account. */
 async function assertAnotherAdmin(ctx: CommandContext, userId: number): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  type EventMetadata,
   logoBody,
   SETTINGS_STREAM,
   type SettingsEvent,
@@ -11,13 +12,12 @@ import {
   type BusTopics,
   encryptSecret,
   HttpError,
-  parseInput,
   requestLanguage,
+  type ScopedRoutes,
   SmtpNotConfiguredError,
   sendMail,
   smtpTransport,
 } from '@et/platform';
-import type { FastifyInstance } from 'fastify';
 import { handleCommand } from '../shared/command-handler';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import {
@@ -47,94 +47,100 @@ const testMail = {
   },
 };
 
+const runSettingsCommand = (ctx: CommandContext, command: SettingsCommand, metadata: EventMetadata) =>
+  handleCommand<SettingsState, SettingsCommand, SettingsEvent>(
+    ctx.events,
+    SETTINGS_STREAM,
+    settingsDecider,
+    command,
+    metadata,
+  );
+
+const storedSettings = (ctx: CommandContext) =>
+  ctx.readModels.collection<WebsiteSettingsDocument>('website_settings').get(1);
+
+/** A step of the SMTP check, shown live in the admin's log. */
+const smtpStatus = (ctx: CommandContext, stage: BusTopics['smtp_status']['stage'], message: string) =>
+  ctx.bus.publish('smtp_status', {
+    stage,
+    message: message.slice(0, 500),
+    timestamp: new Date().toISOString(),
+  });
+
 /** Admin: logo, SMTP settings (password encrypted before it enters an event), checks. */
-export async function settingsRoutes(app: FastifyInstance, ctx: CommandContext): Promise<void> {
-  const run = (command: SettingsCommand, metadata: ReturnType<typeof metadataOf>) =>
-    handleCommand<SettingsState, SettingsCommand, SettingsEvent>(
-      ctx.events,
-      SETTINGS_STREAM,
-      settingsDecider,
-      command,
-      metadata,
-    );
-  const stored = () => ctx.readModels.collection<WebsiteSettingsDocument>('website_settings').get(1);
-  const status = (stage: BusTopics['smtp_status']['stage'], message: string) =>
-    ctx.bus.publish('smtp_status', {
-      stage,
-      message: message.slice(0, 500),
-      timestamp: new Date().toISOString(),
+export const settingsRoutes: ScopedRoutes<CommandContext> = {
+  admin(app, ctx) {
+    app.patch('/api/website-settings', { schema: { body: smtpSettingsBody } }, async (request, reply) => {
+      const { body } = request;
+      const { appended } = await runSettingsCommand(
+        ctx,
+        {
+          type: 'ChangeSmtpSettings',
+          smtpHost: body.smtpHost,
+          smtpPort: body.smtpPort,
+          smtpUser: body.smtpUser,
+          smtpFrom: body.smtpFrom,
+          ringRequestEmails: body.ringRequestEmails ?? '',
+          smtpPassEncrypted: body.smtpPass ? encryptSecret(ctx.config.secret, body.smtpPass) : undefined,
+        },
+        metadataOf(request.auth),
+      );
+      await settle(ctx, reply, appended);
+      return { ok: true };
     });
 
-  app.patch('/api/website-settings', async (request, reply) => {
-    const auth = await ctx.auth.requireAdmin(request);
-    const body = parseInput(smtpSettingsBody, request.body);
-    const { appended } = await run(
-      {
-        type: 'ChangeSmtpSettings',
-        smtpHost: body.smtpHost,
-        smtpPort: body.smtpPort,
-        smtpUser: body.smtpUser,
-        smtpFrom: body.smtpFrom,
-        ringRequestEmails: body.ringRequestEmails ?? '',
-        smtpPassEncrypted: body.smtpPass ? encryptSecret(ctx.config.secret, body.smtpPass) : undefined,
-      },
-      metadataOf(auth),
-    );
-    await settle(ctx, reply, appended);
-    return { ok: true };
-  });
+    app.post('/api/website-settings/logo', { schema: { body: logoBody } }, async (request, reply) => {
+      const logoUrl = request.body.logoUrl || null;
+      const { appended } = await runSettingsCommand(
+        ctx,
+        { type: 'ChangeLogo', logoUrl },
+        metadataOf(request.auth),
+      );
+      await settle(ctx, reply, appended);
+      return { logoUrl };
+    });
 
-  app.post('/api/website-settings/logo', async (request, reply) => {
-    const auth = await ctx.auth.requireAdmin(request);
-    const { logoUrl } = parseInput(logoBody, request.body);
-    const { appended } = await run({ type: 'ChangeLogo', logoUrl: logoUrl || null }, metadataOf(auth));
-    await settle(ctx, reply, appended);
-    return { logoUrl: logoUrl || null };
-  });
+    app.post('/api/verify-smtp', async () => {
+      const settings = await storedSettings(ctx);
+      let transport: ReturnType<typeof smtpTransport>;
+      try {
+        transport = smtpTransport(settings, ctx.config.secret);
+      } catch (error) {
+        await smtpStatus(ctx, 'error', (error as Error).message);
+        throw smtpError(error);
+      }
+      await smtpStatus(ctx, 'connecting', `${settings!.smtpHost}:${settings!.smtpPort}`);
+      try {
+        // nodemailer connects, upgrades to TLS and authenticates in one call.
+        await transport.verify();
+        await smtpStatus(ctx, 'connected', settings!.smtpHost);
+        await smtpStatus(ctx, 'authenticating', settings!.smtpUser);
+        await smtpStatus(ctx, 'authenticated', settings!.smtpUser);
+        return { ok: true };
+      } catch (error) {
+        await smtpStatus(ctx, 'error', (error as Error).message);
+        throw smtpError(error);
+      } finally {
+        transport.close();
+      }
+    });
 
-  app.post('/api/verify-smtp', async (request) => {
-    await ctx.auth.requireAdmin(request);
-    const settings = await stored();
-    let transport: ReturnType<typeof smtpTransport>;
-    try {
-      transport = smtpTransport(settings, ctx.config.secret);
-    } catch (error) {
-      await status('error', (error as Error).message);
-      throw smtpError(error);
-    }
-    await status('connecting', `${settings!.smtpHost}:${settings!.smtpPort}`);
-    try {
-      // nodemailer connects, upgrades to TLS and authenticates in one call.
-      await transport.verify();
-      await status('connected', settings!.smtpHost);
-      await status('authenticating', settings!.smtpUser);
-      await status('authenticated', settings!.smtpUser);
+    app.post('/api/test-email', { schema: { body: testEmailBody } }, async (request) => {
+      const settings = await storedSettings(ctx);
+      const to = request.body?.testEmail || request.auth.user.email || settings?.smtpFrom;
+      if (!to) throw new HttpError(400, 'testEmailRequired');
+      const text = testMail[toLanguage(requestLanguage(request))];
+      try {
+        await sendMail(settings, ctx.config.secret, {
+          to,
+          subject: text.subject,
+          text: text.text,
+          html: `<p>${text.text}</p>`,
+        });
+      } catch (error) {
+        throw smtpError(error);
+      }
       return { ok: true };
-    } catch (error) {
-      await status('error', (error as Error).message);
-      throw smtpError(error);
-    } finally {
-      transport.close();
-    }
-  });
-
-  app.post('/api/test-email', async (request) => {
-    const auth = await ctx.auth.requireAdmin(request);
-    const body = parseInput(testEmailBody, request.body);
-    const settings = await stored();
-    const to = body?.testEmail || auth.user.email || settings?.smtpFrom;
-    if (!to) throw new HttpError(400, 'testEmailRequired');
-    const text = testMail[toLanguage(requestLanguage(request))];
-    try {
-      await sendMail(settings, ctx.config.secret, {
-        to,
-        subject: text.subject,
-        text: text.text,
-        html: `<p>${text.text}</p>`,
-      });
-    } catch (error) {
-      throw smtpError(error);
-    }
-    return { ok: true };
-  });
-}
+    });
+  },
+};

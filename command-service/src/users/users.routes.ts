@@ -4,94 +4,100 @@ import {
   IMPERSONATION_TTL_MS,
   limitCookieToImpersonation,
   newSessionToken,
-  parseInput,
+  notWhileImpersonating,
   restoreCookieLifetime,
+  type ScopedRoutes,
   sessionIdOf,
 } from '@et/platform';
-import type { FastifyInstance } from 'fastify';
 import { expiresIn, presentUser, runAccountCommand } from '../accounts/account-service';
 import type { AccountState } from '../accounts/accounts.decider';
 import { eraseAccount } from '../privacy/erasure';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 
 /** Admin: change flags, delete (erase) accounts, log in as a user and back. */
-export async function userAdminRoutes(app: FastifyInstance, ctx: CommandContext): Promise<void> {
-  app.patch('/api/users/:id', async (request, reply) => {
-    const auth = await ctx.auth.requireAdmin(request);
-    const { id } = parseInput(userIdParams, request.params);
-    const body = parseInput(adminUserPatchBody, request.body);
-    const command =
-      'isAdmin' in body
-        ? ({ type: 'SetAdmin', isAdmin: body.isAdmin, actorId: auth.user.id } as const)
-        : ({ type: 'SetBlocked', isBlocked: body.isBlocked, actorId: auth.user.id } as const);
-    const { appended } = await runAccountCommand(ctx, id, command, metadataOf(auth));
-    await settle(ctx, reply, appended);
-    return presentUser(ctx, id);
-  });
+export const userAdminRoutes: ScopedRoutes<CommandContext> = {
+  admin(app, ctx) {
+    const patchSchema = { params: userIdParams, body: adminUserPatchBody };
+    app.patch('/api/users/:id', { schema: patchSchema }, async (request, reply) => {
+      const { auth, body } = request;
+      const { id } = request.params;
+      const command =
+        'isAdmin' in body
+          ? ({ type: 'SetAdmin', isAdmin: body.isAdmin, actorId: auth.user.id } as const)
+          : ({ type: 'SetBlocked', isBlocked: body.isBlocked, actorId: auth.user.id } as const);
+      const { appended } = await runAccountCommand(ctx, id, command, metadataOf(auth));
+      await settle(ctx, reply, appended);
+      return presentUser(ctx, id);
+    });
 
-  app.delete('/api/users/:id', async (request, reply) => {
-    const auth = await ctx.auth.requireAdmin(request);
-    const { id } = parseInput(userIdParams, request.params);
-    // Deleting is first recorded in the account's own stream, with its expected version: a
-    // command racing with the erasure then fails instead of appending to a stream being erased.
-    let account: AccountState | undefined;
-    await runAccountCommand(
-      ctx,
-      id,
-      (state) => {
-        account = state;
-        return { type: 'Delete', actorId: auth.user.id }; // refuses unknown users and oneself
-      },
-      metadataOf(auth),
-    );
-    const appended = await eraseAccount(ctx, account!, metadataOf(auth));
-    await settle(ctx, reply, appended);
-    return { ok: true };
-  });
+    app.delete('/api/users/:id', { schema: { params: userIdParams } }, async (request, reply) => {
+      const { auth } = request;
+      const { id } = request.params;
+      // Deleting is first recorded in the account's own stream, with its expected version: a
+      // command racing with the erasure then fails instead of appending to a stream being erased.
+      let account: AccountState | undefined;
+      await runAccountCommand(
+        ctx,
+        id,
+        (state) => {
+          account = state;
+          return { type: 'Delete', actorId: auth.user.id }; // refuses unknown users and oneself
+        },
+        metadataOf(auth),
+      );
+      const appended = await eraseAccount(ctx, account!, metadataOf(auth));
+      await settle(ctx, reply, appended);
+      return { ok: true };
+    });
 
-  app.post('/api/admin/login-as/:id', async (request, reply) => {
-    const auth = await ctx.auth.requireAdmin(request);
-    if (auth.impersonator) throw new HttpError(403, 'forbidden');
-    const { id } = parseInput(userIdParams, request.params);
-    const session = newSessionToken();
-    const { appended } = await runAccountCommand(
-      ctx,
-      id,
-      {
-        type: 'StartImpersonation',
-        adminId: auth.user.id,
-        sessionId: session.sessionId,
-        expiresAt: expiresIn(IMPERSONATION_TTL_MS),
-      },
-      { actorId: auth.user.id, impersonatorId: auth.user.id },
-    );
-    await settle(ctx, reply, appended);
-    request.session.set('adminToken', request.session.get('token')!);
-    request.session.set('token', session.token);
-    limitCookieToImpersonation(request);
-    return presentUser(ctx, id);
-  });
+    // An admin acting as someone else cannot start another impersonation from there.
+    const loginAs = { preValidation: notWhileImpersonating('forbidden'), schema: { params: userIdParams } };
+    app.post('/api/admin/login-as/:id', loginAs, async (request, reply) => {
+      const { auth } = request;
+      const { id } = request.params;
+      const session = newSessionToken();
+      const { appended } = await runAccountCommand(
+        ctx,
+        id,
+        {
+          type: 'StartImpersonation',
+          adminId: auth.user.id,
+          sessionId: session.sessionId,
+          expiresAt: expiresIn(IMPERSONATION_TTL_MS),
+        },
+        { actorId: auth.user.id, impersonatorId: auth.user.id },
+      );
+      await settle(ctx, reply, appended);
+      request.session.set('adminToken', request.session.get('token')!);
+      request.session.set('token', session.token);
+      limitCookieToImpersonation(request);
+      return presentUser(ctx, id);
+    });
+  },
 
-  app.post('/api/admin/stop-impersonation', async (request, reply) => {
-    const auth = await ctx.auth.requireUser(request);
-    const token = request.session.get('token');
-    const adminToken = request.session.get('adminToken');
-    if (!auth.impersonator || !token || !adminToken) throw new HttpError(400, 'notImpersonating');
-    const { appended } = await runAccountCommand(
-      ctx,
-      auth.user.id,
-      { type: 'EndImpersonation', adminId: auth.impersonator.id, sessionId: sessionIdOf(token) },
-      metadataOf(auth),
-    );
-    await settle(ctx, reply, appended);
-    request.session.set('token', adminToken);
-    request.session.set('adminToken', '');
-    restoreCookieLifetime(request);
-    const admin = await ctx.auth.fromToken(adminToken);
-    if (!admin) {
-      request.session.delete();
-      throw new HttpError(401, 'notLoggedIn');
-    }
-    return presentUser(ctx, admin.user.id);
-  });
-}
+  // The way back is taken as the impersonated user, who is no admin.
+  user(app, ctx) {
+    app.post('/api/admin/stop-impersonation', async (request, reply) => {
+      const { auth } = request;
+      const token = request.session.get('token');
+      const adminToken = request.session.get('adminToken');
+      if (!auth.impersonator || !token || !adminToken) throw new HttpError(400, 'notImpersonating');
+      const { appended } = await runAccountCommand(
+        ctx,
+        auth.user.id,
+        { type: 'EndImpersonation', adminId: auth.impersonator.id, sessionId: sessionIdOf(token) },
+        metadataOf(auth),
+      );
+      await settle(ctx, reply, appended);
+      request.session.set('token', adminToken);
+      request.session.set('adminToken', '');
+      restoreCookieLifetime(request);
+      const admin = await ctx.auth.fromToken(adminToken);
+      if (!admin) {
+        request.session.delete();
+        throw new HttpError(401, 'notLoggedIn');
+      }
+      return presentUser(ctx, admin.user.id);
+    });
+  },
+};
