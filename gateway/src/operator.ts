@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function operatorRoutes(app: FastifyInstance, stores: Stores, secret: string): Promise<void> {
   const expected = Buffer.from(operatorKey(secret));
-  app.post('/api/operator/replay', async (request, reply) => {
+  // An operator's tool, authenticated by its own key: not part of the API document.
+  app.post('/api/operator/replay', { schema: { hide: true } }, async (request, reply) => {
     const given = Buffer.from(String(request.headers['x-operator-key'] ?? ''));
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       throw new HttpError(403, 'forbidden');

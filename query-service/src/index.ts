@@ -1,4 +1,4 @@
-import { parsePosition } from '@et/platform';
+import { parsePosition, registerScopedRoutes } from '@et/platform';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { accountQueryRoutes } from './accounts/accounts.routes';
@@ -6,12 +6,14 @@ import { adminQueryRoutes } from './admin/admin.routes';
 import { auditQueryRoutes } from './audit/audit.routes';
 import { codeQueryRoutes } from './codes/codes.routes';
 import type { QueryContext } from './context';
+import { docsRoutes } from './docs/docs.routes';
 import { frequencyQueryRoutes } from './frequencies/frequencies.routes';
 import { healthRoutes } from './health/health.routes';
 import { liveRoutes } from './live/live.routes';
 import { privacyQueryRoutes } from './privacy/privacy.routes';
 import { settingsQueryRoutes } from './settings/settings.routes';
 import { tokenQueryRoutes } from './tokens/tokens.routes';
+import { uploadQueryRoutes } from './uploads/uploads.routes';
 import { userQueryRoutes } from './users/users.routes';
 
 export { type QueryContext, queryContext } from './context';
@@ -31,16 +33,20 @@ export async function registerQueryService(app: FastifyInstance, ctx: QueryConte
       if (!position) return done();
       void ctx.feed.waitFor(position, AFTER_POSITION_TIMEOUT_MS).then(() => done());
     });
-    await healthRoutes(scope, ctx);
-    await accountQueryRoutes(scope, ctx);
-    await userQueryRoutes(scope, ctx);
-    await auditQueryRoutes(scope, ctx);
-    await adminQueryRoutes(scope, ctx);
-    await settingsQueryRoutes(scope, ctx);
-    await frequencyQueryRoutes(scope, ctx);
-    await tokenQueryRoutes(scope, ctx);
-    await codeQueryRoutes(scope, ctx);
-    await privacyQueryRoutes(scope, ctx);
+    await registerScopedRoutes(scope, ctx.auth, ctx, [
+      healthRoutes,
+      accountQueryRoutes,
+      userQueryRoutes,
+      auditQueryRoutes,
+      adminQueryRoutes,
+      settingsQueryRoutes,
+      frequencyQueryRoutes,
+      tokenQueryRoutes,
+      codeQueryRoutes,
+      privacyQueryRoutes,
+      uploadQueryRoutes,
+      docsRoutes,
+    ]);
   });
   // In its own scope: the websocket plugin's hooks then run for /ws only, not for every query.
   await app.register(async (scope) => {

@@ -1,10 +1,13 @@
 import type { Frequency } from '@et/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
-export async function frequencyQueryRoutes(app: FastifyInstance, ctx: QueryContext): Promise<void> {
-  app.get('/api/frequencies', async (request): Promise<Frequency[]> => {
-    await ctx.auth.requireUser(request);
-    return ctx.readModels.collection<Frequency>('frequencies').find({}, { sort: { id: 1 } });
-  });
-}
+export const frequencyQueryRoutes: ScopedRoutes<QueryContext> = {
+  user(app, ctx) {
+    app.get(
+      '/api/frequencies',
+      (): Promise<Frequency[]> =>
+        ctx.readModels.collection<Frequency>('frequencies').find({}, { sort: { id: 1 } }),
+    );
+  },
+};

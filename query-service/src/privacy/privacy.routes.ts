@@ -1,6 +1,5 @@
 import { personalReadModels, type UserExport } from '@et/contracts';
-import { type Filter, HttpError } from '@et/platform';
-import type { FastifyInstance } from 'fastify';
+import { type Filter, notWhileImpersonating, type ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
 /** Everything the features declare personal about one user, without what is never handed out. */
@@ -19,15 +18,16 @@ export async function exportUserData(ctx: QueryContext, userId: number): Promise
 }
 
 /** GDPR self-service: the own data as a download (GDPR Art. 20); erasure is a command. */
-export async function privacyQueryRoutes(app: FastifyInstance, ctx: QueryContext): Promise<void> {
-  app.get('/api/user/export', async (request, reply) => {
-    const auth = await ctx.auth.requireUser(request);
+export const privacyQueryRoutes: ScopedRoutes<QueryContext> = {
+  user(app, ctx) {
     // For the person themselves: an admin acting as them gets no copy of it.
-    if (auth.impersonator) throw new HttpError(403, 'notWhileImpersonating');
-    const exported = await exportUserData(ctx, auth.user.id);
-    const day = exported.exportedAt.slice(0, 10);
-    reply.header('content-disposition', `attachment; filename="energietaler-meine-daten-${day}.json"`);
-    reply.header('cache-control', 'no-store');
-    return exported;
-  });
-}
+    const preValidation = notWhileImpersonating('notWhileImpersonating');
+    app.get('/api/user/export', { preValidation }, async (request, reply) => {
+      const exported = await exportUserData(ctx, request.auth.user.id);
+      const day = exported.exportedAt.slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="energietaler-meine-daten-${day}.json"`);
+      reply.header('cache-control', 'no-store');
+      return exported;
+    });
+  },
+};

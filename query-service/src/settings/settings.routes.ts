@@ -4,8 +4,7 @@ import {
   type WebsiteSettings,
   type WebsiteSettingsDocument,
 } from '@et/contracts';
-import { HttpError, parseInput } from '@et/platform';
-import type { FastifyInstance } from 'fastify';
+import { HttpError, type ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
 /** Common providers by the domain of the address, German ones included. */
@@ -54,27 +53,31 @@ export function suggestSmtp(email: string): SmtpSuggestion | null {
   return provider ? { host: provider.host, port: provider.port, displayName: provider.displayName } : null;
 }
 
-export async function settingsQueryRoutes(app: FastifyInstance, ctx: QueryContext): Promise<void> {
-  app.get('/api/website-settings', async (request): Promise<WebsiteSettings> => {
-    const doc = await ctx.readModels.collection<WebsiteSettingsDocument>('website_settings').get(1);
-    const auth = await ctx.auth.fromRequest(request);
-    if (!auth?.user.isAdmin) return { logoUrl: doc?.logoUrl ?? null };
-    return {
-      logoUrl: doc?.logoUrl ?? null,
-      smtpHost: doc?.smtpHost ?? '',
-      smtpPort: doc?.smtpPort ?? '587',
-      smtpUser: doc?.smtpUser ?? '',
-      hasSmtpPass: !!doc?.smtpPassEncrypted,
-      smtpFrom: doc?.smtpFrom ?? '',
-      ringRequestEmails: doc?.ringRequestEmails ?? '',
-    };
-  });
+export const settingsQueryRoutes: ScopedRoutes<QueryContext> = {
+  // Everyone sees the logo; an admin also the SMTP settings (never the password).
+  public(app, ctx) {
+    app.get('/api/website-settings', async (request): Promise<WebsiteSettings> => {
+      const doc = await ctx.readModels.collection<WebsiteSettingsDocument>('website_settings').get(1);
+      const auth = await ctx.auth.fromRequest(request);
+      if (!auth?.user.isAdmin) return { logoUrl: doc?.logoUrl ?? null };
+      return {
+        logoUrl: doc?.logoUrl ?? null,
+        smtpHost: doc?.smtpHost ?? '',
+        smtpPort: doc?.smtpPort ?? '587',
+        smtpUser: doc?.smtpUser ?? '',
+        hasSmtpPass: !!doc?.smtpPassEncrypted,
+        smtpFrom: doc?.smtpFrom ?? '',
+        ringRequestEmails: doc?.ringRequestEmails ?? '',
+      };
+    });
+  },
 
-  app.get('/api/smtp-suggestions', async (request): Promise<SmtpSuggestion> => {
-    await ctx.auth.requireAdmin(request);
-    const { email } = parseInput(smtpSuggestionQuery, request.query);
-    const suggestion = suggestSmtp(email);
-    if (!suggestion) throw new HttpError(404, 'smtpSuggestionUnknown');
-    return suggestion;
-  });
-}
+  admin(app) {
+    const schema = { querystring: smtpSuggestionQuery };
+    app.get('/api/smtp-suggestions', { schema }, (request): SmtpSuggestion => {
+      const suggestion = suggestSmtp(request.query.email);
+      if (!suggestion) throw new HttpError(404, 'smtpSuggestionUnknown');
+      return suggestion;
+    });
+  },
+};
