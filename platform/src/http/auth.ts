@@ -2,7 +2,6 @@ import type { User } from '@et/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../change-feed';
 import type { ReadModels } from '../read-models';
-import { HttpError } from './errors';
 import { idleLimitMs, SessionActivity } from './session-activity';
 import { sessionIdOf, sessionToken } from './session-cookie';
 
@@ -132,18 +131,6 @@ export class Authenticator {
     const expiresAt = Math.min(absoluteAt, lastUsed + idleMs);
     if (expiresAt <= this.now()) return null;
     return { auth, expiresAt, absoluteAt, idleMs };
-  }
-
-  async requireUser(request: FastifyRequest): Promise<AuthContext> {
-    const auth = await this.fromRequest(request);
-    if (!auth) throw new HttpError(401, 'notLoggedIn');
-    return auth;
-  }
-
-  async requireAdmin(request: FastifyRequest): Promise<AuthContext> {
-    const auth = await this.requireUser(request);
-    if (!auth.user.isAdmin) throw new HttpError(403, 'adminOnly');
-    return auth;
   }
 
   private useCache(): boolean {
