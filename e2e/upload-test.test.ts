@@ -40,10 +40,14 @@ describe('/upload-test in the browser', () => {
     expect(uploaded.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     const preview = page.getByRole('img', { name: 'Vorschau des hochgeladenen Bildes' });
     await preview.waitFor();
-    await page.waitForFunction((alt) => {
-      const image = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
-      return image?.complete && image.naturalWidth === 120 && image.naturalHeight === 80;
-    }, 'Vorschau des hochgeladenen Bildes');
+    // Loaded and decoded by the browser at its real size.
+    type Loaded = { complete: boolean; naturalWidth: number; naturalHeight: number };
+    const size = () =>
+      preview.evaluate((element) => {
+        const image = element as unknown as Loaded;
+        return image.complete ? `${image.naturalWidth}x${image.naturalHeight}` : '';
+      });
+    await expect.poll(size).toBe('120x80');
     expect(await preview.getAttribute('src')).toBe(uploaded.imageUrl);
     await screenshot(page, 'upload-test-1280');
     // Beside the built app, nothing under /uploads falls back to the app page.
