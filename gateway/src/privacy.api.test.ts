@@ -93,7 +93,9 @@ describe.each(storeKinds)('GDPR self-service on %s', (kind: StoreKind) => {
 
       for (const model of personalReadModels) {
         const filter = { [model.field]: model.many ? { $has: user.user.id } : user.user.id };
-        const docs = await app.running.readModels.collection(model.collection).find(filter);
+        const docs = await app.running.readModels
+          .collection<Record<string, unknown> & { id: string }>(model.collection)
+          .find(filter);
         if (model.erased === 'deleted') expect(docs, model.collection).toEqual([]);
         else for (const field of model.erased.cleared) for (const doc of docs) expect(doc[field]).toBeNull();
       }
