@@ -1,18 +1,12 @@
 import { startPosition } from '@et/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueName } from './testing/given';
 import { type Expected, type Fixture, inBatches, probe, probesFor, type Role } from './testing/hostile-input';
-import { frequency, hostileInputRoutes } from './testing/hostile-routes';
+import { hostileInputRoutes } from './testing/hostile-routes';
 import { connectLive } from './testing/live-socket';
-import {
-  defaultPassword,
-  startTestApp,
-  storeKinds,
-  type TestApp,
-  type TestClient,
-  uniqueName,
-} from './testing/test-app';
+import { defaultPassword, startTestApp, storeKinds, type TestApp, type TestClient } from './testing/test-app';
 
-interface Given {
+interface Setting {
   fixture: Fixture;
   admin: TestClient;
   /** Logged in, speaking English (the other clients speak German). */
@@ -20,37 +14,35 @@ interface Given {
   victimName: string;
 }
 
-async function given(app: TestApp): Promise<Given> {
-  const admin = await app.admin();
-  const user = app.client({ language: 'en' });
-  const userName = uniqueName('hostile');
-  const { id: userId, email: userEmail } = await user.register(userName);
-  const victimName = uniqueName('victim');
-  const { id: victimId } = await app.client().register(victimName);
-  const { body: used } = await admin.post('/api/frequencies', frequency);
-  const { body: spare } = await admin.post('/api/frequencies', frequency);
-  const redeemed = (await admin.post('/api/codes')).body.code;
-  const { body: token } = await user.post(`/api/codes/${redeemed}/redeem`, { frequencyId: used.id });
+/** What the probes aim at: an English user with a token, a victim, frequencies and a free code. */
+async function setting(app: TestApp): Promise<Setting> {
+  const admin = await app.given.admin();
+  const user = await app.given.user({ language: 'en' });
+  const { id: userId, username: userName, email: userEmail } = user.user;
+  const victim = (await app.given.user()).user;
+  const used = await app.given.frequency();
+  const spare = await app.given.frequency();
+  const token = await app.given.token(user, { frequencyId: used.id });
   const fixture: Fixture = {
-    ids: { self: userId, victim: victimId, token: token.id, frequency: used.id, spareFrequency: spare.id },
-    code: (await admin.post('/api/codes')).body.code,
+    ids: { self: userId, victim: victim.id, token: token.id, frequency: used.id, spareFrequency: spare.id },
+    code: await app.given.code(),
     userName,
     userEmail,
     frequencyId: used.id,
     tokenId: token.id,
     free: { username: uniqueName('free'), email: `${uniqueName('free')}@example.com` },
   };
-  return { fixture, admin, user, victimName };
+  return { fixture, admin, user, victimName: victim.username };
 }
 
 type HeaderProbe = [client: TestClient, url: string, headers: Record<string, string>, expected: Expected];
 
 describe.each(storeKinds)('hostile input on %s', (kind) => {
   let app: TestApp;
-  let g: Given;
+  let g: Setting;
   beforeAll(async () => {
     app = await startTestApp({ kind });
-    g = await given(app);
+    g = await setting(app);
   });
   afterAll(async () => {
     await app?.close();

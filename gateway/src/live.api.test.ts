@@ -2,22 +2,14 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { connectLive as connect } from './testing/live-socket';
-import {
-  adminClient,
-  type StoreKind,
-  startTestApp,
-  storeKinds,
-  type TestApp,
-  type TestClient,
-  uniqueName,
-} from './testing/test-app';
+import { type StoreKind, startTestApp, storeKinds, type TestApp, type TestClient } from './testing/test-app';
 
 describe.each(storeKinds)('live channel /ws on %s', (kind: StoreKind) => {
   let app: TestApp;
   let admin: TestClient;
   beforeAll(async () => {
     app = await startTestApp({ kind });
-    admin = await adminClient(app);
+    admin = await app.given.admin();
   });
   afterAll(async () => {
     await app?.close();
@@ -41,12 +33,10 @@ describe.each(storeKinds)('live channel /ws on %s', (kind: StoreKind) => {
   it('tells an admin about a registration within a second, and a user only about themself', async () => {
     const adminSocket = connect(app, admin);
     await once(adminSocket.socket, 'open');
-    const user = app.client();
-    await user.register(uniqueName('ws'));
+    const user = await app.given.user();
     const userSocket = connect(app, user);
     await once(userSocket.socket, 'open');
-    const other = app.client();
-    await other.register(uniqueName('wsother'));
+    const other = await app.given.user();
     expect(await adminSocket.waitFor('USERS_CHANGED', 1000)).toBeLessThan(1000);
     await adminSocket.waitFor('AUDIT_CHANGED', 1000);
 
@@ -65,26 +55,23 @@ describe.each(storeKinds)('live channel /ws on %s', (kind: StoreKind) => {
   });
 
   it('ends the socket at logout and when the user is blocked', async () => {
-    const user = app.client();
-    await user.register(uniqueName('wsout'));
+    const user = await app.given.user();
     const first = connect(app, user);
     await once(first.socket, 'open');
     await user.post('/api/logout');
     expect(await first.closed).toBe(4001);
     expect(first.messages.map((m) => m.type).at(-1)).toBe('SESSION_ENDED');
 
-    const blocked = app.client();
-    const { id } = await blocked.register(uniqueName('wsblk'));
+    const blocked = await app.given.user();
     const second = connect(app, blocked);
     await once(second.socket, 'open');
-    await admin.patch(`/api/users/${id}`, { isBlocked: true });
+    await admin.patch(`/api/users/${blocked.user.id}`, { isBlocked: true });
     expect(await second.closed).toBe(4001);
   });
 
   it('closes the other devices’ sockets at a password change and all of them at deletion', async () => {
-    const name = uniqueName('wspw');
-    const here = app.client();
-    const { id } = await here.register(name);
+    const here = await app.given.user();
+    const { id, username: name } = here.user;
     const there = app.client();
     await there.login(name);
     const thereSocket = connect(app, there);
@@ -102,18 +89,16 @@ describe.each(storeKinds)('live channel /ws on %s', (kind: StoreKind) => {
   });
 
   it('stops telling a demoted admin about other users', async () => {
-    const name = uniqueName('wsdemote');
-    const former = app.client();
-    const { id } = await former.register(name);
-    await admin.patch(`/api/users/${id}`, { isAdmin: true });
+    const former = await app.given.user({ isAdmin: true });
+    const { id } = former.user;
     const socket = connect(app, former);
     await once(socket.socket, 'open');
-    await app.client().register(uniqueName('wsseen'));
+    await app.given.user();
     await socket.waitFor('USERS_CHANGED');
     await admin.patch(`/api/users/${id}`, { isAdmin: false });
     await socket.waitFor('USER_CHANGED');
     const seen = socket.messages.length;
-    await app.client().register(uniqueName('wsunseen'));
+    await app.given.user();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(socket.messages.slice(seen).map((m) => m.type)).not.toContain('USERS_CHANGED');
     expect(socket.messages.slice(seen).map((m) => m.type)).not.toContain('AUDIT_CHANGED');

@@ -3,6 +3,7 @@ import { streams } from '@et/contracts';
 import { createHttpApp, loadConfig, openServiceStores, resetTokenFor } from '@et/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../../platform/src/testing/databases';
+import { uniqueName } from './testing/given';
 import {
   type StoreKind,
   startTestApp,
@@ -10,7 +11,6 @@ import {
   type TestApp,
   TestClient,
   testSecret,
-  uniqueName,
   waitForEvent,
 } from './testing/test-app';
 import { expectThrottled, guessesFromElsewhere, right, tally, wrong } from './testing/throttling';
@@ -33,8 +33,7 @@ describe.each(storeKinds)('login throttles on %s', (kind: StoreKind) => {
 
   describe('login', () => {
     it('checks at most 10 of 60 simultaneous guesses from one address; the right one among them gets 429', async () => {
-      const name = uniqueName('burst');
-      await app.client().register(name);
+      const name = (await app.given.user()).user.username;
       const attacker = app.client({ language: 'en' });
       // Separate cookie jars, one address: the right password is the 50th.
       const clients = Array.from({ length: 60 }, () => app.client({ ip: attacker.ip, language: 'en' }));
@@ -58,9 +57,8 @@ describe.each(storeKinds)('login throttles on %s', (kind: StoreKind) => {
     });
 
     it('lets the attacked owner in at once after a password reset', async () => {
-      const name = uniqueName('owner');
-      const owner = app.client();
-      const { id } = await owner.register(name);
+      const owner = await app.given.user();
+      const { id, username: name } = owner.user;
       await owner.logout();
       expect(tally(await guessesFromElsewhere(app, name, 12))).toEqual({ 401: 10, 429: 2 });
 
@@ -76,17 +74,15 @@ describe.each(storeKinds)('login throttles on %s', (kind: StoreKind) => {
     });
 
     it('slows the owner down for at most a minute while other addresses guess', async () => {
-      const name = uniqueName('slowed');
-      await app.client().register(name);
+      const name = (await app.given.user()).user.username;
       await guessesFromElsewhere(app, name, 12);
       const owner = app.client({ language: 'en' });
       expectThrottled(await owner.post('/api/login', right(name)), 60);
     });
 
     it('lets the owner in at once on an address they used before, while other addresses guess', async () => {
-      const name = uniqueName('athome');
-      const home = app.client();
-      await home.register(name);
+      const home = await app.given.user();
+      const name = home.user.username;
       await home.logout();
       const travelling = app.client();
       await travelling.login(name);
@@ -100,8 +96,7 @@ describe.each(storeKinds)('login throttles on %s', (kind: StoreKind) => {
     });
 
     it('lets the owner in after the short wait while the guessing address stays blocked', async () => {
-      const name = uniqueName('waits');
-      await tuned.client().register(name);
+      const name = (await tuned.given.user()).user.username;
       const attacker = tuned.client();
       for (let i = 0; i < 11; i++) await attacker.post('/api/login', wrong(name));
       await guessesFromElsewhere(tuned, name, 12);
@@ -117,8 +112,7 @@ describe.each(storeKinds)('login throttles on %s', (kind: StoreKind) => {
     });
 
     it('counts an account once whether its name or its e-mail was typed', async () => {
-      const name = uniqueName('alias');
-      await app.client().register(name);
+      const name = (await app.given.user()).user.username;
       for (let i = 0; i < 10; i++) {
         const login = i % 2 === 0 ? name : `${name.toUpperCase()}@example.com`;
         expect((await app.client().post('/api/login', wrong(login))).status).toBe(401);
@@ -129,8 +123,7 @@ describe.each(storeKinds)('login throttles on %s', (kind: StoreKind) => {
     });
 
     it('limits failed logins per address per day across accounts; other addresses are not affected', async () => {
-      const victim = uniqueName('ipvictim');
-      await tuned.client().register(victim);
+      const victim = (await tuned.given.user()).user.username;
       const attacker = tuned.client();
       // Counted after each failure (people behind one address log in at the same moment).
       const answers = [];
@@ -140,9 +133,8 @@ describe.each(storeKinds)('login throttles on %s', (kind: StoreKind) => {
       expectThrottled(await attacker.post('/api/login', right(victim)), 24 * 3600);
       await tuned.client().login(victim);
       // Someone at home behind the same address (a carrier's NAT) still gets in.
-      const neighbour = uniqueName('neighbour');
+      const neighbour = (await tuned.given.user()).user.username;
       const home = tuned.client({ ip: attacker.ip });
-      await tuned.client().register(neighbour);
       expectThrottled(await home.post('/api/login', right(neighbour)), 24 * 3600);
       const registeredThere = uniqueName('athome');
       await home.register(registeredThere);
@@ -151,8 +143,8 @@ describe.each(storeKinds)('login throttles on %s', (kind: StoreKind) => {
     });
 
     it('lets more people log in at once from one new address than its daily failure budget', async () => {
-      const names = Array.from({ length: 30 }, () => uniqueName('crowd'));
-      await Promise.all(names.map((name) => tuned.client().register(name)));
+      const people = await Promise.all(Array.from({ length: 30 }, () => tuned.given.user()));
+      const names = people.map((person) => person.user.username);
       const shared = '203.0.113.99';
       const answers = await Promise.all(
         names.map((name) => tuned.client({ ip: shared }).post('/api/login', right(name))),
@@ -161,8 +153,7 @@ describe.each(storeKinds)('login throttles on %s', (kind: StoreKind) => {
     });
 
     it('clears the consecutive count on a right password', async () => {
-      const name = uniqueName('typo');
-      await tuned.client().register(name);
+      const name = (await tuned.given.user()).user.username;
       const owner = tuned.client();
       for (let round = 0; round < 2; round++) {
         for (let i = 0; i < 6; i++) expect((await owner.post('/api/login', wrong(name))).status).toBe(401);
@@ -214,8 +205,7 @@ describe.skipIf(!testDatabaseUrl)('throttles shared by two command-service insta
   });
 
   it('checks at most 10 of 30 simultaneous guesses from one address spread over both', async () => {
-    const name = uniqueName('shared');
-    await first.client().register(name);
+    const name = (await first.given.user()).user.username;
     const ip = '198.51.100.9';
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>

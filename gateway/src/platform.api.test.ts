@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StoreKind, startTestApp, storeKinds, type TestApp, uniqueName } from './testing/test-app';
+import { uniqueName } from './testing/given';
+import { type StoreKind, startTestApp, storeKinds, type TestApp } from './testing/test-app';
 
 describe.each(storeKinds)('HTTP platform on %s', (kind: StoreKind) => {
   let app: TestApp;
@@ -87,8 +88,7 @@ describe.each(storeKinds)('HTTP platform on %s', (kind: StoreKind) => {
   });
 
   it('never caches personal answers and says 401 in JSON to the anonymous', async () => {
-    const client = app.client();
-    await client.register(uniqueName('cache'));
+    const client = await app.given.user();
     const me = await client.get('/api/user');
     expect(me.headers.get('cache-control')).toBe('no-store');
     const anonymous = await app.client().get('/api/user');
@@ -98,8 +98,8 @@ describe.each(storeKinds)('HTTP platform on %s', (kind: StoreKind) => {
   });
 
   it('refuses prototype pollution anywhere in a body', async () => {
-    const client = app.client();
-    const user = await client.register(uniqueName('pp'));
+    const client = await app.given.user();
+    const { user } = client;
     for (const raw of [
       `{"email":"${user.email}","__proto__":{"isAdmin":true}}`,
       `{"email":"${user.email}","constructor":{"prototype":{"isAdmin":true}}}`,
@@ -126,8 +126,7 @@ describe.each(storeKinds)('HTTP platform on %s', (kind: StoreKind) => {
     // Reading is not a state change.
     expect((await app.client({ origin: 'https://evil.example' }).get('/api/health')).status).toBe(200);
     // No Origin (a non-browser client) is fine; a logged-in user's foreign-origin logout is refused.
-    const user = app.client();
-    await user.register(uniqueName('noorigin'));
+    const user = await app.given.user();
     const forged = await app
       .client({ origin: 'http://127.0.0.1.evil.example' })
       .request('POST', '/api/logout', undefined, {
@@ -142,8 +141,7 @@ describe.each(storeKinds)('HTTP platform on %s', (kind: StoreKind) => {
   });
 
   it('refuses a state change a browser marks as cross-site even without an Origin', async () => {
-    const user = app.client();
-    await user.register(uniqueName('fetchsite'));
+    const user = await app.given.user();
     for (const site of ['cross-site', 'same-site']) {
       const forged = await user.request('POST', '/api/logout', undefined, { 'sec-fetch-site': site });
       expect(forged.status, site).toBe(403);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from '../../command-service/src/accounts/account-service';
 import { claimHolder } from '../../command-service/src/accounts/claims';
-import { type StoreKind, startTestApp, storeKinds, type TestApp, uniqueName } from './testing/test-app';
+import { uniqueName } from './testing/given';
+import { type StoreKind, startTestApp, storeKinds, type TestApp } from './testing/test-app';
 
 describe.each(storeKinds)('a registration that fails half-way on %s', (kind: StoreKind) => {
   let app: TestApp;

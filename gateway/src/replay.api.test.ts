@@ -2,13 +2,13 @@ import { streams, type User } from '@et/contracts';
 import { PROJECTION_STATE, type ProjectionState, physicalName, READ_MODEL_LOCATIONS } from '@et/platform';
 import { type Projection, projections, rebuildProjection } from '@et/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frequencyFields as fields } from './testing/given';
 import {
   type StoreKind,
   startTestApp,
   storeKinds,
   type TestApp,
   type TestClient,
-  uniqueName,
   waitForEvent,
 } from './testing/test-app';
 
@@ -48,16 +48,15 @@ async function driveHistory(app: TestApp, admin: TestClient): Promise<void> {
   const ids: number[] = [];
   const clients: TestClient[] = [];
   for (let i = 0; i < 6; i++) {
-    const client = app.client();
-    const name = uniqueName('hist');
-    const user = await client.register(name);
-    ids.push(user.id);
+    const client = await app.given.user();
+    const { id, username: name } = client.user;
+    ids.push(id);
     clients.push(client);
     await app.client().login(name);
     await client.post('/api/user/update-onboarding-step', { step: 2 });
     if (i % 2 === 0) await client.post('/api/user/complete-onboarding');
     if (i === 1)
-      await client.patch(`/api/users/${user.id}/profile`, {
+      await client.patch(`/api/users/${id}/profile`, {
         email: `changed-${name}@example.com`,
         password: 'another-password-9',
       });
@@ -83,15 +82,7 @@ async function driveHistory(app: TestApp, admin: TestClient): Promise<void> {
 
 /** Frequencies, codes and tokens: created, changed, switched, deleted, and an erased owner. */
 async function driveTokenHistory(app: TestApp, admin: TestClient): Promise<void> {
-  const users = [app.client(), app.client(), app.client()];
-  for (const user of users) await user.register(uniqueName('tokhist'));
-  const fields = {
-    nameDE: 'Ruhe',
-    descriptionDE: 'Still',
-    nameEN: 'Calm',
-    descriptionEN: 'Quiet',
-    color: 'blue',
-  };
+  const users = [await app.given.user(), await app.given.user(), await app.given.user()];
   const calm = (await admin.post('/api/frequencies', fields)).body.id;
   const joy = (await admin.post('/api/frequencies', { ...fields, nameEN: 'Joy', color: 'yellow' })).body.id;
   const gone = (await admin.post('/api/frequencies', { ...fields, nameEN: 'Gone' })).body.id;
@@ -122,7 +113,7 @@ describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
   let admin: TestClient;
   beforeAll(async () => {
     app = await startTestApp({ kind });
-    admin = await app.admin();
+    admin = await app.given.admin();
     await driveHistory(app, admin);
   });
   afterAll(async () => {
@@ -156,9 +147,8 @@ describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
   });
 
   it('keeps answering during a rebuild and reads the new generation right after it', async () => {
-    const name = uniqueName('during');
-    const user = app.client();
-    const { id } = await user.register(name);
+    const user = await app.given.user();
+    const { id, username: name } = user.user;
     const total = (await admin.get('/api/users?pageSize=1')).body.total as number;
     const accounts = projections.find((p) => p.name === 'accounts')!;
     let done = false;
@@ -216,8 +206,8 @@ describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
   it('rebuilds to the same documents after a user was deleted while acting', async () => {
     // Erasure racing with the user's own commands must not leave traces that a replay lacks.
     for (let round = 0; round < 3; round++) {
-      const client = app.client();
-      const { id } = await client.register(uniqueName('race'));
+      const client = await app.given.user();
+      const { id } = client.user;
       const busy = Array.from({ length: 6 }, (_, i) =>
         client.post('/api/user/update-onboarding-step', { step: (i % 3) + 1 }),
       );
@@ -244,9 +234,8 @@ describe.each(storeKinds)('projection versions on %s', (kind: StoreKind) => {
   });
 
   it('rebuilds a read model whose projection changed version when the app starts', async () => {
-    const client = app.client();
-    const name = uniqueName('ver');
-    await client.register(name);
+    const client = await app.given.user();
+    const name = client.user.username;
     const states = app.running.stores.documents.collection<ProjectionState>(PROJECTION_STATE);
     const [before] = await states.find({ projection: 'accounts', status: 'live' });
     // As if the documents had been written by an older version of the projection.

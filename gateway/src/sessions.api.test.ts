@@ -7,7 +7,7 @@ import {
   storeKinds,
   type TestApp,
   type TestClient,
-  uniqueName,
+  testAdmin,
 } from './testing/test-app';
 
 const HOUR = 3_600_000;
@@ -22,19 +22,17 @@ function cookieMaxAge(answer: Answer): number | undefined {
 describe.each(storeKinds)('session lifetimes (decision 16) on %s', (kind: StoreKind) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp(kind);
+    // Restarts show what every instance would decide; the sessions must survive them.
+    app = await startTestApp({ kind, persistent: true });
   });
   afterAll(async () => {
     await app?.close();
   });
 
   it('gives a login cookie 30 days and an impersonation cookie one hour, and back', async () => {
-    const { id } = await app.client().register(uniqueName('cookie'));
+    const { id } = (await app.given.user()).user;
     const admin = app.client();
-    const login = await admin.post('/api/login', {
-      username: (await import('./testing/test-app')).testAdmin.username,
-      password: (await import('./testing/test-app')).testAdmin.password,
-    });
+    const login = await admin.post('/api/login', testAdmin);
     expect(login.status).toBe(200);
     expect(cookieMaxAge(login)).toBe(30 * 24 * 3600);
     const as = await admin.post(`/api/admin/login-as/${id}`);
@@ -69,15 +67,11 @@ describe.each(storeKinds)('session lifetimes (decision 16) on %s', (kind: StoreK
   }
 
   it('ends sessions unused for 7 days (admins: 12 hours), through a restart of every instance', async () => {
-    const fresh = app.client();
-    await fresh.register(uniqueName('fresh'));
-    const stale = app.client();
-    await stale.register(uniqueName('stale'));
-    const idleAdmin = await app.admin();
+    const fresh = await app.given.user();
+    const stale = await app.given.user();
+    const idleAdmin = await app.given.admin();
     // A second admin, so each admin account has one session to age.
-    const busyAdmin = app.client();
-    const { id: busyId } = await busyAdmin.register(uniqueName('admin'));
-    expect((await idleAdmin.patch(`/api/users/${busyId}`, { isAdmin: true })).status).toBe(200);
+    const busyAdmin = await app.given.user({ isAdmin: true });
     await age(fresh, 6 * DAY);
     await age(stale, 7 * DAY + HOUR);
     await age(busyAdmin, 11 * HOUR);
@@ -94,8 +88,7 @@ describe.each(storeKinds)('session lifetimes (decision 16) on %s', (kind: StoreK
   });
 
   it('records use, so a session in use does not go idle', async () => {
-    const user = app.client();
-    await user.register(uniqueName('inuse'));
+    const user = await app.given.user();
     await age(user, 6 * DAY);
     await app.restart();
     expect(await user.me()).not.toBeNull();

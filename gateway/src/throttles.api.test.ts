@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  defaultPassword,
-  type StoreKind,
-  startTestApp,
-  storeKinds,
-  type TestApp,
-  type TestClient,
-  uniqueName,
-} from './testing/test-app';
+import { uniqueName } from './testing/given';
+import { defaultPassword, type StoreKind, startTestApp, storeKinds, type TestApp } from './testing/test-app';
 import { expectThrottled, tally } from './testing/throttling';
+
+const registration = () => {
+  const username = uniqueName('fair');
+  return { username, email: `${username}@example.com`, password: defaultPassword };
+};
 
 describe.each(storeKinds)('throttles on %s', (kind: StoreKind) => {
   let app: TestApp;
@@ -21,11 +18,6 @@ describe.each(storeKinds)('throttles on %s', (kind: StoreKind) => {
   });
 
   describe('registration', () => {
-    const registration = () => {
-      const username = uniqueName('fair');
-      return { username, email: `${username}@example.com`, password: defaultPassword };
-    };
-
     it('lets 25 people on one shared address register within a minute and throttles a flood', async () => {
       const shared = '203.0.113.7';
       const visitors = await Promise.all(
@@ -45,8 +37,7 @@ describe.each(storeKinds)('throttles on %s', (kind: StoreKind) => {
 
   describe('password reset requests', () => {
     it('limits requests per e-mail address, known or not, and per IP address', async () => {
-      const known = uniqueName('known');
-      await app.client().register(known);
+      const known = (await app.given.user()).user.username;
       for (const email of [`${known}@example.com`, `nobody-${known}@example.com`]) {
         const statuses = [];
         for (let i = 0; i < 4; i++)
@@ -65,28 +56,13 @@ describe.each(storeKinds)('throttles on %s', (kind: StoreKind) => {
   });
 
   describe('code redemption', () => {
-    let admin: TestClient;
     let frequencyId: number;
     beforeAll(async () => {
-      admin = await adminClient(app);
-      frequencyId = (
-        await admin.post('/api/frequencies', {
-          nameDE: 'Ruhe',
-          descriptionDE: 'Die Frequenz der Ruhe',
-          nameEN: 'Calm',
-          descriptionEN: 'The frequency of calm',
-          color: 'blue',
-        })
-      ).body.id;
+      frequencyId = (await app.given.frequency()).id;
     });
-    const newUser = async () => {
-      const client = app.client();
-      await client.register(uniqueName('redeemer'));
-      return client;
-    };
 
     it('checks at most 10 of 30 simultaneous guesses per user; then even a good code waits', async () => {
-      const user = await newUser();
+      const user = await app.given.user();
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
           user.post(`/api/codes/${String(910000 + i)}/redeem`, { frequencyId }),
@@ -96,22 +72,14 @@ describe.each(storeKinds)('throttles on %s', (kind: StoreKind) => {
       expect(counts[409]).toBeGreaterThan(0);
       expect(counts[409]).toBeLessThanOrEqual(10);
       expect(counts[429]).toBe(30 - counts[409]!);
-      const code = (await admin.post('/api/codes')).body.code;
+      const code = await app.given.code();
       expectThrottled(await user.post(`/api/codes/${code}/redeem`, { frequencyId }), 15 * 60);
     });
 
     it('lets 40 people behind one address redeem at the same moment, and limits that address’s guesses', async () => {
       const shared = '198.51.100.23';
-      const people = await Promise.all(
-        Array.from({ length: 40 }, async () => {
-          const client = app.client({ ip: shared });
-          await client.register(uniqueName('nat'));
-          return client;
-        }),
-      );
-      const codes = await Promise.all(
-        people.map(async () => (await admin.post('/api/codes')).body.code as string),
-      );
+      const people = await Promise.all(Array.from({ length: 40 }, () => app.given.user({ ip: shared })));
+      const codes = await Promise.all(people.map(() => app.given.code()));
       const redeemed = await Promise.all(
         people.map((person, i) => person.post(`/api/codes/${codes[i]}/redeem`, { frequencyId })),
       );
@@ -122,25 +90,15 @@ describe.each(storeKinds)('throttles on %s', (kind: StoreKind) => {
           expect(
             (await guesser.post(`/api/codes/93${String(i).padStart(4, '0')}/redeem`, { frequencyId })).status,
           ).toBe(409);
-      const code = (await admin.post('/api/codes')).body.code;
+      const code = await app.given.code();
       expectThrottled(await people[3]!.post(`/api/codes/${code}/redeem`, { frequencyId }), 15 * 60);
-      expect(
-        (
-          await app.client().post('/api/register', {
-            username: uniqueName('x'),
-            email: `${uniqueName('x')}@example.com`,
-            password: 'a-good-password-1',
-          })
-        ).status,
-      ).toBe(201);
+      // Registering from elsewhere is not affected.
+      expect((await app.client().post('/api/register', registration())).status).toBe(201);
     });
 
     it('does not count successful redemptions', async () => {
-      const user = await newUser();
-      for (let i = 0; i < 12; i++) {
-        const code = (await admin.post('/api/codes')).body.code;
-        expect((await user.post(`/api/codes/${code}/redeem`, { frequencyId })).status).toBe(201);
-      }
+      const user = await app.given.user();
+      for (let i = 0; i < 12; i++) await app.given.token(user, { frequencyId });
     });
   });
 });

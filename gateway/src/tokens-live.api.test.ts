@@ -1,22 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectLive, type LiveSocket, type ReceivedMessage } from './testing/live-socket';
-import {
-  adminClient,
-  type StoreKind,
-  startTestApp,
-  storeKinds,
-  type TestApp,
-  type TestClient,
-  uniqueName,
-} from './testing/test-app';
-
-const frequencyFields = {
-  nameDE: 'Liebe',
-  descriptionDE: 'Die Frequenz der Liebe',
-  nameEN: 'Love',
-  descriptionEN: 'The frequency of love',
-  color: 'gold',
-};
+import { type StoreKind, startTestApp, storeKinds, type TestApp, type TestClient } from './testing/test-app';
 
 const isCode = (m: ReceivedMessage) => m.type.startsWith('CODE_');
 const isToken = (m: ReceivedMessage) => m.type.startsWith('TOKEN_');
@@ -31,24 +15,8 @@ describe.each(storeKinds)(
   (kind: StoreKind) => {
     let app: TestApp;
     let admin: TestClient;
-    let frequencyId: number;
     const sockets: LiveSocket[] = [];
 
-    const newCode = async (): Promise<string> => {
-      const answer = await admin.post('/api/codes');
-      expect(answer.status).toBe(201);
-      return answer.body.code;
-    };
-    const newUser = async (prefix = 'wstok'): Promise<TestClient & { id: number }> => {
-      const client = app.client();
-      const { id } = await client.register(uniqueName(prefix));
-      return Object.assign(client, { id });
-    };
-    const redeem = async (user: TestClient, code?: string): Promise<{ id: number; code: string }> => {
-      const answer = await user.post(`/api/codes/${code ?? (await newCode())}/redeem`, { frequencyId });
-      expect(answer.status).toBe(201);
-      return answer.body;
-    };
     /** An open socket for the client, closed after the test. */
     const open = async (client?: TestClient): Promise<LiveSocket> => {
       const socket = connectLive(app, client);
@@ -62,16 +30,13 @@ describe.each(storeKinds)(
      */
     const settle = async (...open: LiveSocket[]): Promise<void> => {
       const marks = open.map((s) => s.messages.length);
-      expect((await admin.post('/api/frequencies', frequencyFields)).status).toBe(201);
+      await app.given.frequency();
       await Promise.all(open.map((s, i) => s.next('FREQUENCIES_CHANGED', { since: marks[i]! })));
     };
 
     beforeAll(async () => {
       app = await startTestApp({ kind });
-      admin = await adminClient(app);
-      const created = await admin.post('/api/frequencies', frequencyFields);
-      expect(created.status).toBe(201);
-      frequencyId = created.body.id;
+      admin = await app.given.admin();
     });
     afterEach(() => {
       for (const socket of sockets.splice(0)) socket.socket.close();
@@ -86,7 +51,7 @@ describe.each(storeKinds)(
       const bare = connectLive(app);
       const queried = connectLive(app, undefined, app.url, '?userId=1&isAdmin=true');
       const forged = connectLive(app, { cookie: `${admin.cookie.split('=')[0]}=forged-session` });
-      const code = newCode();
+      const code = app.given.code();
       expect(await bare.closed).toBe(4001);
       expect(await queried.closed).toBe(4001);
       expect(await forged.closed).toBe(4001);
@@ -114,9 +79,9 @@ describe.each(storeKinds)(
       expect(latency).toBeLessThan(1000);
       expect(created.message).toEqual({ type: 'CODE_CREATED' });
 
-      const user = await newUser();
+      const user = await app.given.user();
       since = adminSocket.messages.length;
-      const token = await redeem(user, answer.body.code);
+      const token = await app.given.token(user, { code: answer.body.code });
       expect((await adminSocket.next('CODE_REDEEMED', { since })).message).toEqual({ type: 'CODE_REDEEMED' });
       expect((await adminSocket.next('TOKEN_CREATED', { since })).message).toEqual({
         type: 'TOKEN_CREATED',
@@ -134,20 +99,20 @@ describe.each(storeKinds)(
       expect((await adminSocket.next('CODE_DELETED', { since })).message).toEqual({ type: 'CODE_DELETED' });
 
       // An unused code, too.
-      const unused = await newCode();
+      const unused = await app.given.code();
       since = adminSocket.messages.length;
       expect((await admin.delete(`/api/codes/${unused}`)).status).toBe(200);
       await adminSocket.next('CODE_DELETED', { since });
     });
 
     it('tells a user about their own tokens only, and nothing about codes', async () => {
-      const owner = await newUser('wsown');
-      const other = await newUser('wsoth');
+      const owner = await app.given.user();
+      const other = await app.given.user();
       const ownerSocket = await open(owner);
       const otherSocket = await open(other);
       const adminSocket = await open(admin);
 
-      const token = await redeem(owner);
+      const token = await app.given.token(owner);
       const sameToken = (m: ReceivedMessage) => m.tokenId === token.id;
       expect((await ownerSocket.next('TOKEN_CREATED', { since: 0 })).message).toEqual({
         type: 'TOKEN_CREATED',
@@ -167,7 +132,7 @@ describe.each(storeKinds)(
       });
 
       // The other user's own token: they hear of it, the first user does not.
-      const theirs = await redeem(other);
+      const theirs = await app.given.token(other);
       await otherSocket.next((m) => m.type === 'TOKEN_CREATED' && m.tokenId === theirs.id, { since: 0 });
 
       await settle(ownerSocket, otherSocket, adminSocket);
@@ -194,15 +159,10 @@ describe.each(storeKinds)(
     });
 
     it('tells everyone when an admin creates a frequency', async () => {
-      const user = await newUser();
-      const listeners = [await open(admin), await open(user), await open(await newUser())];
+      const user = await app.given.user();
+      const listeners = [await open(admin), await open(user), await open(await app.given.user())];
       const marks = listeners.map((s) => s.messages.length);
-      const created = await admin.post('/api/frequencies', {
-        ...frequencyFields,
-        nameEN: 'Joy',
-        color: 'red',
-      });
-      expect(created.status).toBe(201);
+      const created = await app.given.frequency({ nameEN: 'Joy', color: 'red' });
       await Promise.all(
         listeners.map(async (socket, i) => {
           const { message } = await socket.next('FREQUENCIES_CHANGED', { since: marks[i]! });
@@ -211,13 +171,13 @@ describe.each(storeKinds)(
       );
       // And the list they then fetch holds it.
       const list = (await user.get('/api/frequencies')).body as Array<{ id: number }>;
-      expect(list.map((f) => f.id)).toContain(created.body.id);
+      expect(list.map((f) => f.id)).toContain(created.id);
     });
 
     it('closes a user’s socket at logout, and the old cookie opens no new one', async () => {
-      const user = await newUser('wslogout');
+      const user = await app.given.user();
       const socket = await open(user);
-      await redeem(user);
+      await app.given.token(user);
       await socket.next('TOKEN_CREATED', { since: 0 });
       const cookie = user.cookie;
       await user.logout();

@@ -1,14 +1,14 @@
 import { streams } from '@et/contracts';
 import { startPosition } from '@et/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueName } from './testing/given';
 import {
-  adminClient,
+  defaultPassword,
   type StoreKind,
   startTestApp,
   storeKinds,
   type TestApp,
   type TestClient,
-  uniqueName,
 } from './testing/test-app';
 
 describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => {
@@ -17,7 +17,7 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
   let adminId: number;
   beforeAll(async () => {
     app = await startTestApp({ kind });
-    admin = await adminClient(app);
+    admin = await app.given.admin();
     adminId = (await admin.get('/api/user')).body.id;
   });
   afterAll(async () => {
@@ -25,8 +25,8 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
   });
 
   it('refuses every admin call to anonymous (401) and to users (403)', async () => {
-    const user = app.client();
-    const { id } = await user.register(uniqueName('plain'));
+    const user = await app.given.user();
+    const { id } = user.user;
     const calls: Array<[string, string, unknown?]> = [
       ['GET', '/api/users'],
       ['GET', '/api/audit'],
@@ -65,8 +65,7 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
   });
 
   it('shows a change in the users list as soon as the PATCH answers (read your writes)', async () => {
-    const name = uniqueName('ryw');
-    const { id } = await app.client().register(name);
+    const { id, username: name } = (await app.given.user()).user;
     for (let i = 0; i < 20; i++) {
       const patch = i % 2 === 0 ? { isAdmin: i % 4 === 0 } : { isBlocked: i % 4 === 1 };
       const answer = await admin.patch(`/api/users/${id}`, patch);
@@ -81,7 +80,7 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
   });
 
   it('refuses payloads that mix or invent fields', async () => {
-    const { id } = await app.client().register(uniqueName('mix'));
+    const { id } = (await app.given.user()).user;
     expect((await admin.patch(`/api/users/${id}`, { isAdmin: true, isBlocked: true })).status).toBe(400);
     expect((await admin.patch(`/api/users/${id}`, { username: 'evil' })).status).toBe(400);
     expect((await admin.patch(`/api/users/${id}`, { isAdmin: 'yes' })).status).toBe(400);
@@ -97,26 +96,24 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
   });
 
   it('blocks: sessions end at once; login refused only after the right password', async () => {
-    const name = uniqueName('blk');
-    const user = app.client();
-    const { id } = await user.register(name, 'a-good-password-1');
+    const user = await app.given.user();
+    const { id, username: name } = user.user;
     expect((await admin.patch(`/api/users/${id}`, { isBlocked: true })).status).toBe(200);
     expect((await user.get('/api/user')).status).toBe(401);
     const wrong = await app.client().post('/api/login', { username: name, password: 'wrong-password' });
     expect(wrong.status).toBe(401);
     const right = await app
       .client({ language: 'en' })
-      .post('/api/login', { username: name, password: 'a-good-password-1' });
+      .post('/api/login', { username: name, password: defaultPassword });
     expect(right.status).toBe(403);
     expect(right.body.message).toBe('Your account is blocked. Please contact support.');
     await admin.patch(`/api/users/${id}`, { isBlocked: false });
-    await app.client().login(name, 'a-good-password-1');
+    await app.client().login(name);
   });
 
   it('deletes an account everywhere: streams, read models, audit; the name is free again', async () => {
-    const name = uniqueName('del');
-    const user = app.client();
-    const { id } = await user.register(name, 'a-good-password-1');
+    const user = await app.given.user();
+    const { id, username: name } = user.user;
     await user.post('/api/user/update-onboarding-step', { step: 2 });
     expect((await admin.get(`/api/audit?userId=${id}`)).body.total).toBeGreaterThan(0);
     expect((await admin.delete(`/api/users/${id}`)).status).toBe(200);
@@ -134,18 +131,13 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
     expect((await admin.get(`/api/users?search=${name}`)).body.total).toBe(0);
     const trail = (await admin.get(`/api/audit?userId=${id}`)).body.items as Array<{ type: string }>;
     expect(trail.map((entry) => entry.type)).toEqual(['UserDeleted']);
-    await app.client().register(name, 'a-good-password-1');
+    await app.client().register(name);
     expect((await admin.delete(`/api/users/${id}`)).status).toBe(404);
   });
 
   it('logs in as a user and back, recorded in the audit trail', async () => {
-    const name = uniqueName('imp');
-    const { id } = await app.client().register(name);
-    const session = app.client();
-    await session.login(
-      (await admin.get('/api/user')).body.username,
-      (await import('./testing/test-app')).testAdmin.password,
-    );
+    const { id, username: name } = (await app.given.user()).user;
+    const session = await app.given.admin();
     const as = await session.post(`/api/admin/login-as/${id}`);
     expect(as.status).toBe(200);
     expect(as.body.username).toBe(name);
@@ -170,10 +162,9 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
   });
 
   it('keeps an impersonation an impersonation when the admin changes the user’s password', async () => {
-    const name = uniqueName('imppw');
-    const user = app.client();
-    const { id } = await user.register(name);
-    const session = await app.admin();
+    const user = await app.given.user();
+    const { id, username: name } = user.user;
+    const session = await app.given.admin();
     expect((await session.post(`/api/admin/login-as/${id}`)).status).toBe(200);
     const changed = await session.patch(`/api/users/${id}/profile`, {
       email: `${name}@example.com`,
@@ -191,7 +182,7 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
   });
 
   it('refuses logging in as a blocked or unknown user, and stopping when not acting as anyone', async () => {
-    const { id } = await app.client().register(uniqueName('impblk'));
+    const { id } = (await app.given.user()).user;
     await admin.patch(`/api/users/${id}`, { isBlocked: true });
     const blocked = await admin.post(`/api/admin/login-as/${id}`);
     expect(blocked.status).toBe(403);
@@ -202,8 +193,8 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
   });
 
   it('ends the impersonation when the admin logs out, and the admin’s own session with it', async () => {
-    const { id } = await app.client().register(uniqueName('impout'));
-    const session = await app.admin();
+    const { id } = (await app.given.user()).user;
+    const session = await app.given.admin();
     const adminCookie = session.copy();
     await session.post(`/api/admin/login-as/${id}`);
     const acting = session.copy();
@@ -213,14 +204,12 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
   });
 
   it('refuses logging in as another admin', async () => {
-    const { id } = await app.client().register(uniqueName('adm'));
-    await admin.patch(`/api/users/${id}`, { isAdmin: true });
+    const { id } = (await app.given.user({ isAdmin: true })).user;
     expect((await admin.post(`/api/admin/login-as/${id}`)).status).toBe(403);
   });
 
   it('shows the audit trail newest first with who did what', async () => {
-    const name = uniqueName('aud');
-    const { id } = await app.client().register(name);
+    const { id, username: name } = (await app.given.user()).user;
     await admin.patch(`/api/users/${id}`, { isBlocked: true });
     const trail = await admin.get(`/api/audit?userId=${id}&pageSize=10`);
     expect(trail.status).toBe(200);
@@ -245,7 +234,7 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
 
   it('counts users for the stat cards', async () => {
     const before = (await admin.get('/api/admin/stats')).body.users as number;
-    await app.client().register(uniqueName('stat'));
+    await app.given.user();
     expect((await admin.get('/api/admin/stats')).body).toMatchObject({
       users: before + 1,
       codes: { total: 0 },
@@ -259,12 +248,12 @@ describe.each(storeKinds)('admin bootstrap on %s', (kind: StoreKind) => {
     const env: Record<string, string> = {};
     const app = await startTestApp({ kind, env, persistent: true });
     try {
-      const before = (await (await app.admin()).get('/api/users')).body.total;
+      const before = (await (await app.given.admin()).get('/api/users')).body.total;
       // Empty values count as unset: the next start has no configured admin.
       env.ADMIN_USERNAME = '';
       env.ADMIN_PASSWORD = '';
       await app.restart();
-      const users = (await (await app.admin()).get('/api/users')).body;
+      const users = (await (await app.given.admin()).get('/api/users')).body;
       expect(users.total).toBe(before);
       expect(users.items.map((u: { username: string }) => u.username)).not.toContain('admin');
     } finally {

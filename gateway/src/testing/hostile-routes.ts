@@ -1,15 +1,8 @@
+import { frequencyFields } from './given';
 import { attacks, type Route } from './hostile-input';
 import { defaultPassword } from './test-app';
 
-/** A valid frequency (both hostile-input frequencies are made of it). */
-export const frequency = {
-  nameDE: 'Ruhe',
-  descriptionDE: 'Still',
-  nameEN: 'Calm',
-  descriptionEN: 'Quiet',
-  color: 'red',
-};
-const frequencyFields = {
+const hostileFrequencyFields = {
   nameDE: attacks.text,
   descriptionDE: attacks.multiLine,
   nameEN: attacks.text,
@@ -115,14 +108,20 @@ export const hostileInputRoutes: Route[] = [
     query: { userId: 'number', tokenId: 'number', code: 'text', page: 'number', pageSize: 'number' },
   },
   { method: 'GET', path: '/api/frequencies', as: 'user' },
-  { method: 'POST', path: '/api/frequencies', as: 'admin', body: () => frequency, fields: frequencyFields },
+  {
+    method: 'POST',
+    path: '/api/frequencies',
+    as: 'admin',
+    body: () => frequencyFields,
+    fields: hostileFrequencyFields,
+  },
   {
     method: 'PATCH',
     path: '/api/frequencies/:id',
     as: 'admin',
     target: 'frequency',
-    body: () => frequency,
-    fields: frequencyFields,
+    body: () => frequencyFields,
+    fields: hostileFrequencyFields,
   },
   { method: 'DELETE', path: '/api/frequencies/:id', as: 'admin', target: 'spareFrequency' },
   {

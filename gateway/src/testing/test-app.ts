@@ -1,10 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CurrentUser, User } from '@et/contracts';
 import { loadConfig, type RecordedEvent } from '@et/platform';
 import { createTestDatabase, testDatabaseUrl } from '../../../platform/src/testing/databases';
 import { buildEmbeddedApp, type RunningApp } from '../embedded';
+import { type Given, givenFor } from './given';
+import { type ClientOptions, TestClient } from './test-client';
+
+// The API tests' one import for the app and its clients (browser tests import test-client.ts alone).
+export { type Answer, type ClientOptions, defaultPassword, type NewUser, TestClient } from './test-client';
 
 export type StoreKind = 'pglite' | 'postgres';
 
@@ -19,8 +23,8 @@ export interface TestApp {
   url: string;
   running: RunningApp;
   client(options?: ClientOptions): TestClient;
-  /** A client logged in as the configured admin (ADMIN_USERNAME / ADMIN_PASSWORD). */
-  admin(): Promise<TestClient>;
+  /** Test data through this app's API (`given.user()`, `given.admin()`, `given.code()`, …). */
+  given: Given;
   /**
    * Stops the app and starts it again on the same stores and port (restart tests). PGlite
    * needs `persistent: true` for that (an in-memory database does not survive its owner).
@@ -44,15 +48,8 @@ export interface TestAppOptions {
 /**
  * The embedded app on a fresh store, listening on 127.0.0.1 on a free port: PGlite in memory
  * (or in a temporary directory with `persistent`), or a throwaway PostgreSQL database.
- * The short form `startTestApp(kind, env)` means `{ kind, env, persistent: true }`.
  */
-export async function startTestApp(
-  kindOrOptions: StoreKind | TestAppOptions = {},
-  env: Record<string, string> = {},
-): Promise<TestApp> {
-  // The short form keeps its first meaning: PGlite on disk, so `restart()` works.
-  const options: TestAppOptions =
-    typeof kindOrOptions === 'string' ? { kind: kindOrOptions, env, persistent: true } : kindOrOptions;
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const kind = options.kind ?? 'pglite';
   let cleanup: () => Promise<void> = async () => {};
   let storeEnv: Record<string, string>;
@@ -98,6 +95,7 @@ export async function startTestApp(
     await cleanup();
     throw error;
   }
+  const client = (clientOptions?: ClientOptions) => new TestClient(url, clientOptions);
   const app: TestApp = {
     kind,
     get url() {
@@ -106,12 +104,8 @@ export async function startTestApp(
     get running() {
       return running;
     },
-    client: (clientOptions) => new TestClient(url, clientOptions),
-    admin: async () => {
-      const client = new TestClient(url);
-      await client.login(testAdmin.username, testAdmin.password);
-      return client;
-    },
+    client,
+    given: givenFor(client, testAdmin),
     restart: async () => {
       if (kind === 'pglite' && !options.persistent)
         throw new Error('restart() needs startTestApp({ persistent: true }) on PGlite');
@@ -128,141 +122,6 @@ export async function startTestApp(
     },
   };
   return app;
-}
-
-export interface ClientOptions {
-  /** Sent as Accept-Language (German when not given, as the spec's default). */
-  language?: 'de' | 'en';
-  /** Sent as Origin on every request when given (browsers send it on state changes). */
-  origin?: string;
-  /** The address it claims (X-Forwarded-For), e.g. one many people share; else its own. */
-  ip?: string;
-}
-
-export interface Answer<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-  ms: number;
-}
-
-let nextIp = 0;
-
-/** A browser-like client: keeps the session cookie, sends JSON and the UI language. */
-export class TestClient {
-  cookie = '';
-  readonly ip: string;
-
-  constructor(
-    readonly baseUrl: string,
-    readonly options: ClientOptions = {},
-  ) {
-    this.ip = options.ip ?? `192.0.2.${(nextIp++ % 250) + 1}`;
-  }
-
-  async request<T = any>(
-    method: string,
-    url: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Answer<T>> {
-    const started = performance.now();
-    const response = await fetch(`${this.baseUrl}${url}`, {
-      method,
-      headers: {
-        'accept-language': this.options.language ?? 'de',
-        'x-forwarded-for': this.ip,
-        ...(this.options.origin ? { origin: this.options.origin } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    for (const setCookie of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = setCookie.split(';');
-      const removed =
-        pair.endsWith('=') ||
-        attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=.*1970/i.test(a));
-      this.cookie = removed ? '' : pair.trim();
-    }
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON
-    }
-    return {
-      status: response.status,
-      body: parsed as T,
-      headers: response.headers,
-      ms: performance.now() - started,
-    };
-  }
-
-  get = <T = any>(url: string) => this.request<T>('GET', url);
-  post = <T = any>(url: string, body?: unknown) => this.request<T>('POST', url, body);
-  patch = <T = any>(url: string, body?: unknown) => this.request<T>('PATCH', url, body);
-  delete = <T = any>(url: string) => this.request<T>('DELETE', url);
-
-  /** Registers (and so logs in); a username alone gets a working e-mail and password. */
-  async register(user: string | NewUser, password = defaultPassword, email?: string): Promise<User> {
-    const body =
-      typeof user === 'string'
-        ? { username: user, email: email ?? `${user}@example.com`, password }
-        : { email: `${user.username}@example.com`, password: defaultPassword, ...user };
-    const answer = await this.post<User>('/api/register', body);
-    if (answer.status !== 201)
-      throw new Error(`register ${body.username}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
-
-  async login(username: string, password = defaultPassword): Promise<User> {
-    const answer = await this.post<User>('/api/login', { username, password });
-    if (answer.status !== 200)
-      throw new Error(`login ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
-
-  async logout(): Promise<void> {
-    const answer = await this.post('/api/logout');
-    if (answer.status !== 200) throw new Error(`logout: ${answer.status} ${JSON.stringify(answer.body)}`);
-  }
-
-  /** The current user, or null when the session is not (or no longer) valid. */
-  async me(): Promise<CurrentUser | null> {
-    const answer = await this.get<CurrentUser>('/api/user');
-    if (answer.status === 401) return null;
-    if (answer.status !== 200) throw new Error(`GET /api/user: ${answer.status}`);
-    return answer.body;
-  }
-
-  /** Another client holding this one's cookie as it is now (an old cookie, replayed later). */
-  copy(): TestClient {
-    const copy = new TestClient(this.baseUrl, this.options);
-    copy.cookie = this.cookie;
-    return copy;
-  }
-}
-
-export const defaultPassword = 'a-good-password-1';
-
-export interface NewUser {
-  username: string;
-  email?: string;
-  password?: string;
-}
-
-export function adminClient(app: TestApp): Promise<TestClient> {
-  return app.admin();
-}
-
-let counter = 0;
-/** A username no other test in this run uses. */
-export function uniqueName(prefix = 'user'): string {
-  counter++;
-  return `${prefix}${process.pid % 1000}x${counter}`;
 }
 
 /** Waits until the stream holds an event of `type` (commands that answer before storing). */
