@@ -1,63 +1,43 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultPassword } from '../gateway/src/testing/test-client';
 import {
   admin,
-  launchBrowser,
   newPage,
-  type RunningServer,
   resetLinkIn,
   screenshot,
   startMailbox,
-  startServer,
   unique,
+  useServerAndBrowser,
 } from './support/harness';
+import { signedInPage, submitLogin } from './support/sign-in';
 
 type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 
-let server: RunningServer;
+const e2e = useServerAndBrowser();
 let mailbox: Mailbox;
-let browser: Browser;
 
-/** Configures outgoing mail through the admin API, as an admin would in the settings tab. */
-async function configureMail(): Promise<void> {
-  const login = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: admin.username, password: admin.password }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const saved = await fetch(`${server.url}/api/website-settings`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      smtpHost: '127.0.0.1',
-      smtpPort: String(mailbox.port),
-      smtpUser: 'mailer@example.com',
-      smtpPass: 'smtp-password',
-      smtpFrom: 'mailer@example.com',
-    }),
-  });
-  expect(saved.status).toBe(200);
-}
-
+// Outgoing mail goes to a local mailbox, set up through the admin API as in the settings tab.
 beforeAll(async () => {
   mailbox = await startMailbox();
-  server = await startServer();
-  browser = await launchBrowser();
-  await configureMail();
-}, 90_000);
+  const saved = await (await e2e.server.given.admin()).patch('/api/website-settings', {
+    smtpHost: '127.0.0.1',
+    smtpPort: String(mailbox.port),
+    smtpUser: 'mailer@example.com',
+    smtpPass: 'smtp-password',
+    smtpFrom: 'mailer@example.com',
+  });
+  expect(saved.status).toBe(200);
+});
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await mailbox?.stop();
 });
 
 describe('accounts in the browser', () => {
   it('shows /auth on a phone and on a desktop (screenshots)', async () => {
     for (const width of [390, 1280]) {
-      const { context, page } = await newPage(browser, { width });
-      await page.goto(`${server.url}/auth`);
+      const { context, page } = await newPage(e2e.browser, { width });
+      await page.goto(`${e2e.server.url}/auth`);
       await page.getByRole('heading', { name: 'Willkommen' }).waitFor();
       await page.getByText('Melden Sie sich an, um Ihre Codes und Tokens zu verwalten').waitFor();
       await screenshot(page, `auth-${width}`);
@@ -65,17 +45,27 @@ describe('accounts in the browser', () => {
     }
   });
 
-  it('registers and lands on the dashboard; logs out and in again by e-mail', async () => {
-    const { context, page } = await newPage(browser, { width: 390 });
+  it('registers through the form and lands on the dashboard', async () => {
+    const { context, page } = await newPage(e2e.browser, { width: 390 });
     const name = unique('anna');
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${e2e.server.url}/auth`);
     await page.getByRole('tab', { name: 'Registrieren' }).click();
     await page.getByLabel('Benutzername', { exact: true }).fill(name);
     await page.getByLabel('E-Mail').fill(`${name}@example.com`);
     await page.getByLabel('Passwort').fill('ein-gutes-passwort-1');
     await page.getByRole('button', { name: 'Registrieren' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
     await page.getByText(`Willkommen, ${name}!`).waitFor();
+    await context.close();
+  });
+
+  it('logs in through the form by e-mail, and out through the menu', async () => {
+    const { username, email } = (await e2e.server.given.user()).user;
+    const { context, page } = await newPage(e2e.browser, { width: 390 });
+    await page.goto(`${e2e.server.url}/auth`);
+    await submitLogin(page, email, defaultPassword);
+    await page.waitForURL(`${e2e.server.url}/`);
+    await page.getByText(`Willkommen, ${username}!`).waitFor();
     // A new account gets the onboarding first; it can wait.
     await page
       .getByRole('dialog', { name: 'Erste Schritte' })
@@ -84,41 +74,25 @@ describe('accounts in the browser', () => {
 
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('button', { name: 'Abmelden' }).click();
-    await page.waitForURL(`${server.url}/auth`);
-
-    await page.getByLabel('Benutzername oder E-Mail').fill(`${name}@example.com`);
-    await page.getByLabel('Passwort').fill('ein-gutes-passwort-1');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL(`${server.url}/`);
-    await page.getByText(`Willkommen, ${name}!`).waitFor();
+    await page.waitForURL(`${e2e.server.url}/auth`);
+    await page.goto(`${e2e.server.url}/settings`);
+    await page.waitForURL(/\/auth\?redirect=/);
     await context.close();
   });
 
   it('shows a clear message for a wrong password', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/auth`);
-    await page.getByLabel('Benutzername oder E-Mail').fill('nobody-here');
-    await page.getByLabel('Passwort').fill('wrong-password');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    const { context, page } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/auth`);
+    await submitLogin(page, 'nobody-here', 'wrong-password');
     await page.getByText('Login fehlgeschlagen').first().waitFor();
     await page.getByText('Benutzername oder Passwort ist falsch').first().waitFor();
     await context.close();
   });
 
   it('resets a forgotten password through the e-mail link', async () => {
-    const name = unique('bernd');
-    const email = `${name}@example.com`;
-    const { context, page } = await newPage(browser, { width: 390 });
-    await page.goto(`${server.url}/auth`);
-    await page.getByRole('tab', { name: 'Registrieren' }).click();
-    await page.getByLabel('Benutzername', { exact: true }).fill(name);
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort').fill('altes-passwort-1');
-    await page.getByRole('button', { name: 'Registrieren' }).click();
-    await page.waitForURL(`${server.url}/`);
-    await context.clearCookies();
-
-    await page.goto(`${server.url}/auth`);
+    const { username: name, email } = (await e2e.server.given.user()).user;
+    const { context, page } = await newPage(e2e.browser, { width: 390 });
+    await page.goto(`${e2e.server.url}/auth`);
     await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
     await page.getByLabel('E-Mail').fill(email);
     await page.getByRole('button', { name: 'Passwort zurücksetzen' }).click();
@@ -132,19 +106,17 @@ describe('accounts in the browser', () => {
     await page.getByText('Die Passwörter stimmen nicht überein').waitFor();
     await page.getByLabel('Passwort bestätigen').fill('neues-passwort-2');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
-    await page.waitForURL(`${server.url}/auth`);
+    await page.waitForURL(`${e2e.server.url}/auth`);
     await page.getByText('Ihr Passwort wurde erfolgreich zurückgesetzt').first().waitFor();
 
-    await page.getByLabel('Benutzername oder E-Mail').fill(name);
-    await page.getByLabel('Passwort').fill('neues-passwort-2');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await submitLogin(page, name, 'neues-passwort-2');
+    await page.waitForURL(`${e2e.server.url}/`);
     await context.close();
   });
 
   it('switches the language', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/auth`);
+    const { context, page } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/auth`);
     await page.getByRole('heading', { name: 'Willkommen' }).waitFor();
     await page.getByRole('button', { name: 'Sprache wechseln (Deutsch/Englisch)' }).click();
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
@@ -156,33 +128,21 @@ describe('accounts in the browser', () => {
   });
 
   it('sends a protected page to /auth and back after login', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/settings`);
+    const { context, page } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/settings`);
     await page.waitForURL(/\/auth\?redirect=%2Fsettings/);
-    await page.getByLabel('Benutzername oder E-Mail').fill(admin.username);
-    await page.getByLabel('Passwort').fill(admin.password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL(`${server.url}/settings`);
+    await submitLogin(page, admin.username, admin.password);
+    await page.waitForURL(`${e2e.server.url}/settings`);
     await context.close();
   });
 
   it('lets an admin block a user whose open page then loses its session', async () => {
-    const name = unique('clara');
-    const user = await newPage(browser, { width: 390 });
-    await user.page.goto(`${server.url}/auth`);
-    await user.page.getByRole('tab', { name: 'Registrieren' }).click();
-    await user.page.getByLabel('Benutzername', { exact: true }).fill(name);
-    await user.page.getByLabel('E-Mail').fill(`${name}@example.com`);
-    await user.page.getByLabel('Passwort').fill('ein-gutes-passwort-1');
-    await user.page.getByRole('button', { name: 'Registrieren' }).click();
-    await user.page.waitForURL(`${server.url}/`);
+    const client = await e2e.server.given.user();
+    const name = client.user.username;
+    const user = await signedInPage(e2e.browser, client, { width: 390, path: '/' });
+    await user.page.getByText(`Willkommen, ${name}!`).waitFor();
 
-    const adminPage = await newPage(browser, { width: 1280 });
-    await adminPage.page.goto(`${server.url}/auth`);
-    await adminPage.page.getByLabel('Benutzername oder E-Mail').fill(admin.username);
-    await adminPage.page.getByLabel('Passwort').fill(admin.password);
-    await adminPage.page.getByRole('button', { name: 'Anmelden' }).click();
-    await adminPage.page.waitForURL(`${server.url}/admin`);
+    const adminPage = await signedInPage(e2e.browser, await e2e.server.given.admin(), { path: '/admin' });
     await adminPage.page.getByPlaceholder('Suchen nach Name oder E-Mail').fill(name);
     const row = adminPage.page.getByTestId(`user-row-${name}`);
     await row.waitFor();
@@ -192,9 +152,7 @@ describe('accounts in the browser', () => {
 
     // The user's open page hears it over /ws and falls back to the login.
     await user.page.waitForURL(/\/auth/, { timeout: 10_000 });
-    await user.page.getByLabel('Benutzername oder E-Mail').fill(name);
-    await user.page.getByLabel('Passwort').fill('ein-gutes-passwort-1');
-    await user.page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitLogin(user.page, name, defaultPassword);
     await user.page
       .getByText('Ihr Konto ist gesperrt. Bitte wenden Sie sich an den Support.')
       .first()

@@ -1,112 +1,49 @@
 import { readFile } from 'node:fs/promises';
-import type { AccessCode, Frequency } from '@et/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { AccessCode } from '@et/contracts';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  admin,
-  launchBrowser,
-  newPage,
-  type RunningServer,
-  screenshot,
-  startServer,
-  unique,
-} from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { answerOf, type PageOptions, screenshot, useServerAndBrowser } from './support/harness';
+import { signedInPage } from './support/sign-in';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = useServerAndBrowser();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function loginAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${server.url}/auth`);
-  await page.getByLabel('Benutzername oder E-Mail').fill(admin.username);
-  await page.getByLabel('Passwort').fill(admin.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL(`${server.url}/admin`);
+/** The admin's codes tab, loaded. */
+async function codesTab(options: PageOptions = { width: 1280 }) {
+  const opened = await signedInPage(e2e.browser, await e2e.server.given.admin(), {
+    ...options,
+    path: '/admin/codes',
+  });
+  await opened.page.getByRole('heading', { name: 'Verfügbare Codes' }).waitFor();
+  return opened;
 }
 
-/** The JSON answer of the next call to `path` with `method`, while `action` runs. */
-async function answerOf<T>(
-  page: Page,
-  method: string,
-  path: string,
-  action: () => Promise<void>,
-): Promise<T> {
-  const [response] = await Promise.all([
-    page.waitForResponse(
-      (candidate) => candidate.request().method() === method && new URL(candidate.url()).pathname === path,
-    ),
-    action(),
-  ]);
-  expect(response.status()).toBeLessThan(300);
-  return (await response.json()) as T;
+/** A code a new user has redeemed, with that user's name. */
+async function redeemedCode(): Promise<{ code: string; username: string }> {
+  const user = await e2e.server.given.user();
+  const { code } = await e2e.server.given.token(user);
+  return { code, username: user.user.username };
 }
 
-const statsText = (page: Page) => page.getByRole('region', { name: 'Kennzahlen' }).textContent();
+const randomCode = () => String(100000 + Math.floor(Math.random() * 900000));
 
-describe('admin: frequencies and codes in the browser', () => {
-  it('manages frequencies, generates codes and sees a redemption live', async () => {
-    const { context, page } = await newPage(browser, { width: 1280 });
-    await loginAsAdmin(page);
-
-    // Frequencies: add one, then edit it inline.
-    await page.getByRole('tab', { name: 'Frequenzen' }).click();
-    await page.waitForURL(`${server.url}/admin/frequencies`);
-    const name = unique('Ruhe');
-    const form = page.getByRole('form', { name: 'Neue Frequenz' });
-    await form.getByRole('button', { name: 'Frequenz hinzufügen' }).click();
-    await form.getByText('Deutscher Name ist erforderlich').waitFor();
-    await form.getByLabel('Name (Deutsch)').fill(name);
-    await form.getByLabel('Beschreibung (Deutsch)').fill('Eine ruhige, klare Frequenz für den Abend.');
-    await form.getByLabel('Name (Englisch)').fill(`${name} EN`);
-    await form.getByLabel('Beschreibung (Englisch)').fill('A calm, clear frequency for the evening.');
-    expect(await form.getByLabel('Farbe').inputValue()).toBe('blue');
-    await form.getByLabel('Farbe').selectOption('gold');
-    const frequency = await answerOf<Frequency>(page, 'POST', '/api/frequencies', () =>
-      form.getByRole('button', { name: 'Frequenz hinzufügen' }).click(),
-    );
-    expect(frequency).toMatchObject({ nameDE: name, color: 'gold' });
-    await page.getByText('Frequenz erstellt').first().waitFor();
-    const frequencyRow = page.getByTestId(`frequency-row-${frequency.id}`);
-    await frequencyRow.getByText(name, { exact: true }).waitFor();
-    expect(await form.getByLabel('Name (Deutsch)').inputValue()).toBe('');
-
-    const renamed = `${name} Abend`;
-    await frequencyRow.getByRole('button', { name: `${name} bearbeiten` }).click();
-    await frequencyRow.getByLabel('Name (Deutsch)').fill('');
-    await frequencyRow.getByRole('button', { name: 'Speichern' }).click();
-    await frequencyRow.getByText('Deutscher Name ist erforderlich').waitFor();
-    await screenshot(page, 'admin-frequencies-edit-1280');
-    await frequencyRow.getByLabel('Name (Deutsch)').fill(renamed);
-    await frequencyRow.getByLabel('Farbe').selectOption('red');
-    await frequencyRow.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByText('Frequenz aktualisiert').first().waitFor();
-    await frequencyRow.getByText(renamed, { exact: true }).waitFor();
-    await frequencyRow.getByText('Rot').waitFor();
-    await screenshot(page, 'admin-frequencies-1280');
-
-    // Codes: one generated, one typed in.
-    await page.getByRole('tab', { name: 'Codes', exact: true }).click();
-    await page.getByRole('heading', { name: 'Verfügbare Codes' }).waitFor();
+describe('admin: codes in the browser', () => {
+  it('generates a code, shown as available and counted', async () => {
+    const { context, page } = await codesTab();
     await page.getByTestId('stat-codes').filter({ hasText: /\d/ }).waitFor();
-    const codesBefore = Number(await page.getByTestId('stat-codes').textContent());
-
+    const before = Number(await page.getByTestId('stat-codes').textContent());
     const generated = await answerOf<AccessCode>(page, 'POST', '/api/codes', () =>
       page.getByRole('button', { name: 'Neuen Code generieren' }).click(),
     );
     expect(generated.code).toMatch(/^\d{6}$/);
     await page.getByText('Neuer Code generiert').first().waitFor();
-    await page.getByText(generated.code).first().waitFor();
+    await page.getByTestId(`code-row-${generated.code}`).getByText('Verfügbar').waitFor();
+    await expect.poll(() => page.getByTestId('stat-codes').textContent()).toBe(String(before + 1));
+    await context.close();
+  });
 
+  it('adds a code by hand, and refuses a short one and one that exists', async () => {
+    const existing = await e2e.server.given.code();
+    const { context, page } = await codesTab();
     const manualInput = page.getByLabel('Code manuell hinzufügen');
     const add = page.getByRole('button', { name: 'Hinzufügen', exact: true });
     await manualInput.fill('12-34');
@@ -114,30 +51,24 @@ describe('admin: frequencies and codes in the browser', () => {
     expect(await add.isDisabled()).toBe(true);
     await manualInput.blur();
     await page.getByText('Code muss genau 6 Ziffern haben').waitFor();
-    let manual = String(100000 + Math.floor(Math.random() * 900000));
-    while (manual === generated.code) manual = String(100000 + Math.floor(Math.random() * 900000));
+
+    let manual = randomCode();
+    while (manual === existing) manual = randomCode();
+    // Non-digits drop out as typed, and a seventh digit is cut off.
     await manualInput.fill(`${manual.slice(0, 3)} ${manual.slice(3)}9`);
     expect(await manualInput.inputValue()).toBe(manual);
     await add.click();
     await page.getByText('Code manuell hinzugefügt').first().waitFor();
+    await page.getByTestId(`code-row-${manual}`).getByText('Verfügbar').waitFor();
 
-    for (const code of [generated.code, manual]) {
-      await page.getByTestId(`code-row-${code}`).getByText('Verfügbar').waitFor();
-    }
-    await expect.poll(() => page.getByTestId('stat-codes').textContent()).toBe(String(codesBefore + 2));
+    await manualInput.fill(existing);
+    await add.click();
+    await page.getByText('Diesen Code gibt es bereits').first().waitFor();
+    await context.close();
+  });
 
-    // Search by code, and filter by status.
-    const search = page.getByPlaceholder('Suchen nach Code oder Benutzer');
-    await search.fill(manual);
-    await page.getByTestId(`code-row-${generated.code}`).waitFor({ state: 'detached' });
-    await page.getByTestId(`code-row-${manual}`).waitFor();
-    await search.fill('');
-    await page.getByLabel('Nach Status filtern').selectOption('used');
-    await page.getByTestId(`code-row-${manual}`).waitFor({ state: 'detached' });
-    await page.getByLabel('Nach Status filtern').selectOption('all');
-    await page.getByTestId(`code-row-${manual}`).waitFor();
-
-    // A batch of 3: CSV and the printable sheet.
+  it('generates a batch of 3 with a CSV file and a printable sheet of QR codes', async () => {
+    const { context, page } = await codesTab();
     await page.getByLabel('Mehrere Codes erzeugen').fill('3');
     const batch = await answerOf<{ codes: AccessCode[] }>(page, 'POST', '/api/codes/batch', () =>
       page.getByRole('button', { name: 'Erzeugen', exact: true }).click(),
@@ -158,14 +89,13 @@ describe('admin: frequencies and codes in the browser', () => {
 
     await page.getByRole('button', { name: 'Druckbogen öffnen' }).click();
     const sheet = page.getByRole('dialog', { name: 'Druckbogen: 3 Codes' });
-    await sheet.waitFor();
     const cells = sheet.getByTestId('sheet-code');
     await cells.nth(2).waitFor();
     expect(await cells.count()).toBe(3);
     for (const [index, code] of batch.codes.entries()) {
       const image = sheet.getByRole('img', { name: `QR-Code für ${code.code}` });
       // The QR code holds the dashboard's address with the code (same library, same options).
-      const svg = await QRCode.toString(`${server.url}/?code=${code.code}`, {
+      const svg = await QRCode.toString(`${e2e.server.url}/?code=${code.code}`, {
         type: 'svg',
         margin: 1,
         errorCorrectionLevel: 'M',
@@ -190,76 +120,67 @@ describe('admin: frequencies and codes in the browser', () => {
     await page.emulateMedia({ media: 'screen' });
     await sheet.getByRole('button', { name: 'Schließen' }).first().click();
     await sheet.waitFor({ state: 'detached' });
+    await context.close();
+  });
 
-    // A user redeems the generated code in another browser; the admin's page follows over /ws.
-    const statsBefore = await statsText(page);
-    const username = unique('ute');
-    const user = await newPage(browser, { width: 390 });
-    await user.page.goto(`${server.url}/auth`);
-    await user.page.getByRole('tab', { name: 'Registrieren' }).click();
-    await user.page.getByLabel('Benutzername', { exact: true }).fill(username);
-    await user.page.getByLabel('E-Mail').fill(`${username}@example.com`);
-    await user.page.getByLabel('Passwort').fill('ein-gutes-passwort-1');
-    await user.page.getByRole('button', { name: 'Registrieren' }).click();
-    await user.page.waitForURL(`${server.url}/`);
-    await user.page.goto(`${server.url}/?code=${generated.code}`);
-    // The dashboard's code entry opens the frequency choice for a linked code; where it is not
-    // there, the user redeems through the API with the same session.
-    const pick = user.page.getByRole('dialog').filter({ hasText: generated.code });
-    const viaUi = await pick
-      .waitFor({ timeout: 5000 })
-      .then(() => true)
-      .catch(() => false);
-    if (viaUi) {
-      await pick.getByText(renamed, { exact: true }).click();
-      await pick.locator('button[type=submit]').click();
-      await pick.waitFor({ state: 'detached' });
-    } else {
-      const redeemed = await user.context.request.post(`${server.url}/api/codes/${generated.code}/redeem`, {
-        data: { frequencyId: frequency.id },
-      });
-      expect(redeemed.status()).toBe(201);
-    }
-
-    const usedRow = page.getByTestId(`code-row-${generated.code}`);
-    await usedRow.getByText('Belegt').waitFor({ timeout: 10_000 });
-    await usedRow.getByText(username).waitFor();
-    await page.getByTestId(`code-row-${manual}`).getByText('Verfügbar').waitFor();
-    await expect.poll(() => statsText(page), { timeout: 10_000 }).not.toBe(statsBefore);
-    const stats = await statsText(page);
-    expect(stats).toMatch(/\d+ verfügbar · \d+ belegt/);
-    await user.context.close();
-
-    // Search finds a code by its user too.
-    await search.fill(username);
-    await page.getByTestId(`code-row-${manual}`).waitFor({ state: 'detached' });
+  it('searches by code and by user, and filters by status', async () => {
+    const free = await e2e.server.given.code();
+    const used = await redeemedCode();
+    const { context, page } = await codesTab();
+    const freeRow = page.getByTestId(`code-row-${free}`);
+    const usedRow = page.getByTestId(`code-row-${used.code}`);
+    const search = page.getByPlaceholder('Suchen nach Code oder Benutzer');
+    await search.fill(free);
+    await freeRow.getByText('Verfügbar').waitFor();
+    await usedRow.waitFor({ state: 'detached' });
+    await search.fill(used.username);
     await usedRow.getByText('Belegt').waitFor();
+    await usedRow.getByText(used.username).waitFor();
+    await freeRow.waitFor({ state: 'detached' });
     await search.fill('');
-    await page.getByTestId(`code-row-${manual}`).waitFor();
+    await page.getByLabel('Nach Status filtern').selectOption('used');
+    await usedRow.waitFor();
+    await freeRow.waitFor({ state: 'detached' });
+    await page.getByLabel('Nach Status filtern').selectOption('available');
+    await freeRow.waitFor();
+    await usedRow.waitFor({ state: 'detached' });
+    await page.getByLabel('Nach Status filtern').selectOption('all');
+    await usedRow.waitFor();
+    await freeRow.waitFor();
+    await context.close();
+  });
 
-    // Deleting: a free code goes; a redeemed one (its token exists) and a used frequency stay.
-    await page.getByRole('button', { name: `Code ${manual} löschen` }).click();
+  it('deletes a free code after confirming, and keeps a redeemed one', async () => {
+    const free = await e2e.server.given.code();
+    const used = await redeemedCode();
+    const { context, page } = await codesTab();
+    await page.getByRole('button', { name: `Code ${free} löschen` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
     await page.getByText('Code gelöscht').first().waitFor();
-    await page.getByTestId(`code-row-${manual}`).waitFor({ state: 'detached' });
+    await page.getByTestId(`code-row-${free}`).waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: `Code ${generated.code} löschen` }).click();
+    const usedRow = page.getByTestId(`code-row-${used.code}`);
+    await page.getByRole('button', { name: `Code ${used.code} löschen` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
     await page.getByText('Dieser Code gehört zu einem bestehenden Energietaler').first().waitFor();
-    await usedRow.waitFor();
-
+    await usedRow.getByText('Belegt').waitFor();
     await screenshot(page, 'admin-codes-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await usedRow.getByText('Belegt').waitFor();
     await screenshot(page, 'admin-codes-390');
+    await context.close();
+  });
 
-    // The row's history link opens the audit trail filtered by the code.
-    await usedRow.getByRole('link', { name: `Verlauf von Code ${generated.code}` }).click();
-    await page.waitForURL(new RegExp(`/admin/audit\\?code=${generated.code}`));
-    expect(await page.getByLabel('Code', { exact: true }).inputValue()).toBe(generated.code);
+  it('opens a code’s history in the audit trail, and from there the token’s', async () => {
+    const used = await redeemedCode();
+    const { context, page } = await codesTab({ width: 390 });
+    const usedRow = page.getByTestId(`code-row-${used.code}`);
+    await usedRow.getByRole('link', { name: `Verlauf von Code ${used.code}` }).click();
+    await page.waitForURL(new RegExp(`/admin/audit\\?code=${used.code}`));
+    expect(await page.getByLabel('Code', { exact: true }).inputValue()).toBe(used.code);
     await page.getByText('Code eingelöst').first().waitFor();
     await screenshot(page, 'admin-audit-code-390');
-    // And by the token the code became: its history has no "code created".
+    // By the token the code became: its history has no "code created".
     const tokenId = await page.locator('dt', { hasText: 'tokenId:' }).first().locator('+ dd').textContent();
     await page.getByLabel('Code', { exact: true }).fill('');
     await page.getByLabel('Energietaler-ID').fill(tokenId ?? '');
@@ -267,22 +188,11 @@ describe('admin: frequencies and codes in the browser', () => {
     // The previous (code) list stays until the token's one has loaded.
     await expect.poll(() => page.getByText('Code erstellt').count(), { timeout: 5000 }).toBe(0);
     await page.getByText('Code eingelöst').first().waitFor();
-
-    await page.getByRole('tab', { name: 'Frequenzen' }).click();
-    await page.getByTestId(`frequency-row-${frequency.id}`).waitFor();
-    await screenshot(page, 'admin-frequencies-390');
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByRole('button', { name: `${renamed} löschen` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
-    await page.getByText('Diese Frequenz wird noch von').first().waitFor();
     await context.close();
   });
 
   it('shows the codes tab on a phone', async () => {
-    const { context, page } = await newPage(browser, { width: 390 });
-    await loginAsAdmin(page);
-    await page.goto(`${server.url}/admin/codes`);
-    await page.getByRole('heading', { name: 'Verfügbare Codes' }).waitFor();
+    const { context, page } = await codesTab({ width: 390 });
     const generated = await answerOf<AccessCode>(page, 'POST', '/api/codes', () =>
       page.getByRole('button', { name: 'Neuen Code generieren' }).click(),
     );
@@ -293,10 +203,7 @@ describe('admin: frequencies and codes in the browser', () => {
   });
 
   it('keeps an idle admin tab quiet: no polling, the live channel only', async () => {
-    const { context, page } = await newPage(browser, { width: 1280 });
-    await loginAsAdmin(page);
-    await page.goto(`${server.url}/admin/codes`);
-    await page.getByRole('heading', { name: 'Verfügbare Codes' }).waitFor();
+    const { context, page } = await codesTab();
     await page.waitForLoadState('networkidle');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));

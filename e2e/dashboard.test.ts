@@ -1,78 +1,32 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  admin,
-  artifacts,
-  launchBrowser,
-  newPage,
-  type RunningServer,
-  screenshot,
-  startServer,
-  unique,
-} from './support/harness';
+import type { Frequency } from '@et/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultPassword, type TestClient } from '../gateway/src/testing/test-client';
+import { artifacts, newPage, screenshot, unique, useServerAndBrowser } from './support/harness';
+import { signedInPage, submitLogin } from './support/sign-in';
 
-let server: RunningServer;
-let browser: Browser;
-let adminCookie = '';
-
-/** A call as the admin, the way the admin tabs would make it. */
-async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { cookie: adminCookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-const newCode = async () => (await asAdmin<{ code: string }>('POST', '/api/codes')).code;
-
-let love: { id: number };
-let joy: { id: number };
+const e2e = useServerAndBrowser();
+let admin: TestClient;
+let love: Frequency;
+let joy: Frequency;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const login = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: admin.username, password: admin.password }),
-  });
-  adminCookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  love = await asAdmin('POST', '/api/frequencies', {
+  admin = await e2e.server.given.admin();
+  love = await e2e.server.given.frequency({
     nameDE: 'Liebe',
     descriptionDE: 'Die Frequenz der Liebe öffnet das Herz.',
     nameEN: 'Love',
     descriptionEN: 'The frequency of love opens the heart.',
     color: 'red',
   });
-  joy = await asAdmin('POST', '/api/frequencies', {
+  joy = await e2e.server.given.frequency({
     nameDE: 'Freude',
     descriptionDE: 'Die Frequenz der Freude bringt Leichtigkeit.',
     nameEN: 'Joy',
     descriptionEN: 'The frequency of joy brings lightness.',
     color: 'gold',
   });
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
-
-async function register(
-  page: Page,
-  name: string,
-  labels = { tab: 'Registrieren', username: 'Benutzername' },
-) {
-  await page.getByRole('tab', { name: labels.tab }).click();
-  await page.getByLabel(labels.username, { exact: true }).fill(name);
-  await page.getByLabel(/E-Mail|Email/).fill(`${name}@example.com`);
-  await page.getByLabel(/Passwort|Password/).fill('ein-gutes-passwort-1');
-  await page.getByRole('button', { name: labels.tab }).last().click();
-}
 
 /** Closes the toast on screen (one at a time) so screenshots and clicks are not covered. */
 async function dismissToast(page: Page) {
@@ -84,12 +38,10 @@ async function dismissToast(page: Page) {
 
 describe('dashboard in the browser', () => {
   it('redeems a code, switches, edits and explains a token; a link with a code survives the login; onboarding; frequencies', async () => {
-    const name = unique('dora');
-    const firstCode = await newCode();
-    const { context, page } = await newPage(browser, { width: 390 });
-    await page.goto(`${server.url}/auth`);
-    await register(page, name);
-    await page.waitForURL(`${server.url}/`);
+    const user = await e2e.server.given.user();
+    const name = user.user.username;
+    const firstCode = await e2e.server.given.code();
+    const { context, page } = await signedInPage(e2e.browser, user, { width: 390, path: '/' });
 
     // The onboarding opens by itself at step 1; one step on, then closed for now.
     const onboarding = page.getByRole('dialog', { name: 'Erste Schritte' });
@@ -175,13 +127,11 @@ describe('dashboard in the browser', () => {
 
     // Logged out, a link with a code goes through the login and comes back with the dialog open.
     await context.clearCookies();
-    const secondCode = await newCode();
-    await page.goto(`${server.url}/?code=${secondCode}`);
+    const secondCode = await e2e.server.given.code();
+    await page.goto(`${e2e.server.url}/?code=${secondCode}`);
     await page.waitForURL(/\/auth\?redirect=%2F%3Fcode%3D/);
-    await page.getByLabel('Benutzername oder E-Mail').fill(name);
-    await page.getByLabel('Passwort').fill('ein-gutes-passwort-1');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await submitLogin(page, name, defaultPassword);
+    await page.waitForURL(`${e2e.server.url}/`);
     await pick.waitFor();
     expect(await pick.getByText(secondCode).count()).toBe(1);
     await pick.locator('label', { hasText: 'Freude' }).click();
@@ -203,20 +153,14 @@ describe('dashboard in the browser', () => {
     expect(await onboarding.count()).toBe(0);
 
     // An admin deletes a token elsewhere: the card goes away by itself (/ws).
-    const tokens = await (
-      await fetch(`${server.url}/api/energy-tokens`, {
-        headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
-      })
-    ).json();
-    const second = (tokens as Array<{ id: number; code: string }>).find(
-      (token) => token.code === secondCode,
-    )!;
-    await asAdmin('DELETE', `/api/energy-tokens/${second.id}`);
+    const tokens = (await user.get<Array<{ id: number; code: string }>>('/api/energy-tokens')).body;
+    const second = tokens.find((token) => token.code === secondCode)!;
+    expect((await admin.delete(`/api/energy-tokens/${second.id}`)).status).toBe(200);
     await page.getByTestId(`token-card-${secondCode}`).waitFor({ state: 'detached', timeout: 10_000 });
 
     // The frequencies page from the stat card.
     await page.getByRole('link', { name: /Verfügbare Frequenzen/ }).click();
-    await page.waitForURL(`${server.url}/frequencies`);
+    await page.waitForURL(`${e2e.server.url}/frequencies`);
     await page.getByRole('heading', { name: 'Frequenzen', level: 1 }).waitFor();
     await page
       .getByTestId(`frequency-card-${love.id}`)
@@ -229,12 +173,16 @@ describe('dashboard in the browser', () => {
 
   it('in English: registration from a link with a code, then the frequencies in English', async () => {
     const name = unique('emma');
-    const code = await newCode();
-    const { context, page } = await newPage(browser, { width: 390, locale: 'en-US' });
-    await page.goto(`${server.url}/?code=${code.toLowerCase()}`);
+    const code = await e2e.server.given.code();
+    const { context, page } = await newPage(e2e.browser, { width: 390, locale: 'en-US' });
+    await page.goto(`${e2e.server.url}/?code=${code.toLowerCase()}`);
     await page.waitForURL(/\/auth\?redirect=/);
-    await register(page, name, { tab: 'Register', username: 'Username' });
-    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Username', { exact: true }).fill(name);
+    await page.getByLabel('Email').fill(`${name}@example.com`);
+    await page.getByLabel('Password').fill('ein-gutes-passwort-1');
+    await page.getByRole('button', { name: 'Register' }).last().click();
+    await page.waitForURL(`${e2e.server.url}/`);
 
     const pick = page.getByRole('dialog', { name: 'Choose a frequency' });
     await pick.waitFor();
@@ -261,7 +209,7 @@ describe('dashboard in the browser', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Frequencies', exact: true }).click();
-    await page.waitForURL(`${server.url}/frequencies`);
+    await page.waitForURL(`${e2e.server.url}/frequencies`);
     await page
       .getByTestId(`frequency-card-${joy.id}`)
       .getByText('The frequency of joy brings lightness.')
@@ -271,15 +219,9 @@ describe('dashboard in the browser', () => {
   }, 90_000);
 
   it('lets an admin delete a token after confirming', async () => {
-    const code = await newCode();
-    await asAdmin('POST', `/api/codes/${code}/redeem`, { frequencyId: love.id });
-    const { context, page } = await newPage(browser, { width: 1280 });
-    await page.goto(`${server.url}/?code=`);
-    await page.waitForURL(/\/auth/);
-    await page.getByLabel('Benutzername oder E-Mail').fill(admin.username);
-    await page.getByLabel('Passwort').fill(admin.password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL(`${server.url}/`);
+    const { code } = await e2e.server.given.token(admin, { frequencyId: love.id });
+    // An empty code in the address opens no code dialog, only the onboarding.
+    const { context, page } = await signedInPage(e2e.browser, admin, { path: '/?code=' });
     const onboarding = page.getByRole('dialog', { name: 'Erste Schritte' });
     await onboarding.waitFor();
     await onboarding.getByRole('button', { name: 'Schließen' }).click();

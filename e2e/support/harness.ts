@@ -3,7 +3,10 @@ import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { type Given, givenFor } from '../../gateway/src/testing/given';
 import { freePort } from '../../gateway/src/testing/mailbox';
+import { TestClient } from '../../gateway/src/testing/test-client';
 
 export { type Mail, resetLinkIn, startMailbox } from '../../gateway/src/testing/mailbox';
 
@@ -15,6 +18,8 @@ export const admin = { username: 'e2e-admin', password: 'e2e-admin-password-1' }
 
 export interface RunningServer {
   url: string;
+  /** Test data through the API (setup only: what a test is about goes through the page). */
+  given: Given;
   stop(): Promise<void>;
   output: string[];
 }
@@ -55,12 +60,33 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   return {
     url,
     output,
+    given: givenFor((options) => new TestClient(url, options), admin),
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
       await once(child, 'exit');
     },
   };
+}
+
+/**
+ * The app and a browser for one test file: started before its tests, stopped after them.
+ * Read `server` and `browser` inside hooks and tests (they are set once the file starts).
+ */
+export function useServerAndBrowser(extraEnv: Record<string, string> = {}): {
+  server: RunningServer;
+  browser: Browser;
+} {
+  const running = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    running.server = await startServer(extraEnv);
+    running.browser = await launchBrowser();
+  }, 90_000);
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.server?.stop();
+  });
+  return running;
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -78,10 +104,15 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface PageOptions {
+  width?: number;
+  locale?: string;
+}
+
 /** A fresh browser context (own cookies and storage) at a phone or desktop width. */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; locale?: string } = {},
+  options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({
@@ -91,6 +122,23 @@ export async function newPage(
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** The JSON answer of the page's next `method` call to `path`, made while `action` runs. */
+export async function answerOf<T>(
+  page: Page,
+  method: string,
+  path: string,
+  action: () => Promise<void>,
+): Promise<T> {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (candidate) => candidate.request().method() === method && new URL(candidate.url()).pathname === path,
+    ),
+    action(),
+  ]);
+  if (response.status() >= 300) throw new Error(`${method} ${path}: ${response.status()}`);
+  return (await response.json()) as T;
 }
 
 let counter = 0;
