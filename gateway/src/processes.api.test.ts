@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createTestDatabase } from '../../platform/src/testing/databases';
+import { frequencyFields } from './testing/given';
 import { connectLiveUrl } from './testing/live-socket';
 import { type Service, startService, waitForHttp } from './testing/service-process';
 
@@ -166,13 +167,7 @@ describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
     const frequency = await fetch(`${gateway}/api/frequencies`, {
       method: 'POST',
       headers: asAdmin,
-      body: JSON.stringify({
-        nameDE: 'Liebe',
-        descriptionDE: 'Die Frequenz der Liebe',
-        nameEN: 'Love',
-        descriptionEN: 'The frequency of love',
-        color: 'gold',
-      }),
+      body: JSON.stringify(frequencyFields),
     });
     expect(frequency.status).toBe(201);
     const frequencyId = ((await frequency.json()) as { id: number }).id;
