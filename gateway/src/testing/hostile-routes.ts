@@ -60,6 +60,15 @@ export const hostileInputRoutes: Route[] = [
     fields: { token: text, password },
   },
   { method: 'GET', path: '/api/user', as: 'user' },
+  { method: 'GET', path: '/api/user/export', as: 'user' },
+  {
+    method: 'DELETE',
+    path: '/api/user',
+    as: 'user',
+    throttled: true,
+    body: () => ({ password: 'not-the-password-1' }),
+    fields: { password: text },
+  },
   {
     method: 'PATCH',
     path: '/api/users/:id/profile',
