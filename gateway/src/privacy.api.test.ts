@@ -1,8 +1,8 @@
 import { type AccessCode, personalReadModels, type UserExport } from '@et/contracts';
-import { projections, rebuildProjection } from '@et/projections';
+import { projections } from '@et/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from './testing/given';
-import { liveDocuments } from './testing/read-models';
+import { liveDocuments, rebuild } from './testing/read-models';
 import {
   defaultPassword,
   type StoreKind,
@@ -118,9 +118,7 @@ describe.each(storeKinds)('GDPR self-service on %s', (kind: StoreKind) => {
       await app.given.token(user);
       expect((await user.request('DELETE', '/api/user', { password: defaultPassword })).status).toBe(200);
       const live = await liveDocuments(app);
-      const { events, documents, bus } = app.running.stores;
-      for (const projection of projections)
-        await rebuildProjection(events, documents, bus, projection, () => {});
+      for (const projection of projections) await rebuild(app, projection);
       expect(await liveDocuments(app)).toEqual(live);
     });
 

@@ -1,8 +1,9 @@
 import { streams, type User } from '@et/contracts';
 import { PROJECTION_STATE, type ProjectionState, physicalName, READ_MODEL_LOCATIONS } from '@et/platform';
-import { type Projection, projections, rebuildProjection } from '@et/projections';
+import { projections } from '@et/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frequencyFields as fields } from './testing/given';
+import { documentsOf, liveDocuments, liveState, rebuild } from './testing/read-models';
 import {
   type StoreKind,
   startTestApp,
@@ -11,37 +12,6 @@ import {
   type TestClient,
   waitForEvent,
 } from './testing/test-app';
-
-async function documentsOf(app: TestApp, collection: string, generation: number) {
-  const docs = await app.running.stores.documents
-    .collection(physicalName(collection, generation))
-    .find({}, { sort: { id: 1 } });
-  return docs.sort((a, b) => String(a.id).localeCompare(String(b.id)));
-}
-
-async function liveState(app: TestApp, projection: string): Promise<ProjectionState> {
-  const states = await app.running.stores.documents
-    .collection<ProjectionState>(PROJECTION_STATE)
-    .find({ projection, status: 'live' });
-  expect(states).toHaveLength(1);
-  return states[0]!;
-}
-
-function rebuild(app: TestApp, projection: Projection) {
-  const { events, documents, bus } = app.running.stores;
-  return rebuildProjection(events, documents, bus, projection, () => {});
-}
-
-/** Every document of every projection's live generation. */
-async function snapshot(app: TestApp) {
-  const result: Record<string, unknown[]> = {};
-  for (const projection of projections) {
-    const { generation } = await liveState(app, projection.name);
-    for (const collection of projection.collections)
-      result[collection] = await documentsOf(app, collection, generation);
-  }
-  return result;
-}
 
 /** A realistic history, through HTTP: registrations, logins, profile changes, block, delete, impersonation. */
 async function driveHistory(app: TestApp, admin: TestClient): Promise<void> {
@@ -218,9 +188,9 @@ describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
     }
     const head = await app.running.stores.events.headPosition();
     await app.running.progress.waitFor(head!, 5000);
-    const live = await snapshot(app);
+    const live = await liveDocuments(app);
     for (const projection of projections) await rebuild(app, projection);
-    expect(await snapshot(app)).toEqual(live);
+    expect(await liveDocuments(app)).toEqual(live);
   });
 });
 
