@@ -93,7 +93,7 @@ export const notWhileImpersonating =
 /**
  * Registers the features' routes into three scopes, as fastify/demo's autohooks do: public, user
  * (one hook requires a session) and admin (one hook requires an admin). Each route's access is
- * written into its schema (`x-access`), so the API document shows it.
+ * written into its schema (`x-access`, and as its tag), so the API document shows it.
  */
 export async function registerScopedRoutes<Ctx>(
   app: FastifyInstance,
@@ -115,6 +115,7 @@ export async function registerScopedRoutes<Ctx>(
         const documented: FastifySchema & Record<string, unknown> = {
           ...route.schema,
           [ACCESS_EXTENSION]: access,
+          tags: [access],
           ...(access === 'public' ? {} : { security: [{ [SESSION_SECURITY]: [] }] }),
         };
         route.schema = documented;
