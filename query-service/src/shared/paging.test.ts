@@ -1,6 +1,11 @@
-import { SqlDocumentStore } from '@et/platform/document-store/sql-document-store';
-import { openTestSql, type TestSql, testSqlKinds, testSqlNames } from '@et/platform/testing/databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqlDocumentStore } from '../../../platform/src/document-store/sql-document-store';
+import {
+  openTestSql,
+  type TestSql,
+  testSqlKinds,
+  testSqlNames,
+} from '../../../platform/src/testing/databases';
 import { readPage } from './paging';
 
 interface Row {
