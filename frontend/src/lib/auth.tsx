@@ -22,7 +22,7 @@ export interface AuthContextValue {
   registerMutation: UseMutationResult<User, Error, RegisterBody>;
   logoutMutation: UseMutationResult<unknown, Error, void>;
   /** After the server ended the session (logout, own account deleted): nothing cached stays. */
-  forgetSession: () => void;
+  forgetSession: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -48,8 +48,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mutationFn: (body: RegisterBody) => api.post<User>('/api/register', body),
     onSuccess: afterSignIn,
   });
-  const forgetSession = () => {
-    queryClient.clear();
+  // Set on the user query itself, so this provider hears of it wherever the call came from; a
+  // user fetch still running must not bring the account back. The effect below drops the rest.
+  const forgetSession = async () => {
+    await queryClient.cancelQueries({ queryKey: sessionKeys.user });
     queryClient.setQueryData(sessionKeys.user, null);
   };
   const logoutMutation = useMutation({

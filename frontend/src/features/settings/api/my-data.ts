@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
 import { api, apiDownload } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
@@ -22,18 +21,16 @@ export function useDownloadMyData() {
 
 /**
  * DELETE /api/user {password}: erases the own account (GDPR Art. 17). 403 for a wrong password,
- * 409 for the last admin. On success the server has ended the session: the cache goes, and the
- * sign-in page says so (here, not in the caller: the settings page unmounts with the user).
+ * 409 for the last admin. On success the server has ended the session: without a user the route
+ * guard sends the page to /auth, where the toast says why.
  */
 export function useDeleteAccount() {
   const { t } = useTranslation('settings');
   const { forgetSession } = useAuth();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: (password: string) => api.delete('/api/user', { password }),
-    onSuccess: () => {
-      forgetSession();
-      navigate('/auth', { replace: true });
+    onSuccess: async () => {
+      await forgetSession();
       toast({ title: t('myData.deleted') });
     },
   });
