@@ -1,6 +1,7 @@
-import { Search } from 'lucide-react';
+import { Search, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useDebounced } from '../lib/utils';
+import { Button } from './ui/button';
 import { Card } from './ui/card';
 import { Input } from './ui/input';
 import { Pager } from './ui/pager';
@@ -66,7 +67,7 @@ export function AdminList({
                 onChange={(event) => search.onChange(event.target.value)}
                 placeholder={search.placeholder}
                 aria-label={search.placeholder}
-                className="pl-9"
+                className="pl-9 max-sm:placeholder:text-sm"
               />
             </div>
           )}
@@ -108,4 +109,21 @@ export function useSearchPaging() {
       setPage(1);
     },
   };
+}
+
+/** A row's delete button: an icon, named for screen readers and as a tooltip. */
+export function DeleteRowButton({
+  label,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button size="sm" variant="ghost" disabled={disabled} aria-label={label} title={label} onClick={onClick}>
+      <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
+    </Button>
+  );
 }

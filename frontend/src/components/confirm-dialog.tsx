@@ -1,8 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../lib/api';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
+import { toast } from './ui/toast';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -61,5 +63,57 @@ export function ConfirmDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface ConfirmDeleteProps<T> {
+  /** What is about to be deleted; null while nothing is. */
+  item: T | null;
+  onClose: () => void;
+  title: string;
+  text: (item: T) => string;
+  /** The toast after the deletion. */
+  deletedText: string;
+  busy: boolean;
+  /** Starts the deletion (a mutation's `mutate` with these callbacks). */
+  remove: (
+    item: T,
+    callbacks: { onSuccess: () => void; onError: (error: Error) => void; onSettled: () => void },
+  ) => void;
+}
+
+/** An admin list's "delete this row?": a toast says how it went, and the dialog closes either way. */
+export function ConfirmDelete<T>({
+  item,
+  onClose,
+  title,
+  text,
+  deletedText,
+  busy,
+  remove,
+}: ConfirmDeleteProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={item === null ? '' : text(item)}
+      confirmLabel={t('delete')}
+      busy={busy}
+      onConfirm={() =>
+        item !== null &&
+        remove(item, {
+          onSuccess: () => toast({ title: deletedText }),
+          onError: (error) =>
+            toast({
+              variant: 'destructive',
+              title: t('error'),
+              description: errorText(error, t('genericError')),
+            }),
+          onSettled: onClose,
+        })
+      }
+    />
   );
 }

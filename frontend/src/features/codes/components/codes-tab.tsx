@@ -1,10 +1,10 @@
 import type { AccessCode } from '@et/contracts';
-import { History, RefreshCw, Trash2 } from 'lucide-react';
+import { History, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AdminList, useSearchPaging } from '../../../components/admin-list';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AdminList, DeleteRowButton, useSearchPaging } from '../../../components/admin-list';
+import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/input';
@@ -133,35 +133,20 @@ export function CodesTab() {
                     {t('history')}
                   </Link>
                 </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('delete', { code: code.code })}
-                  title={t('delete', { code: code.code })}
-                  onClick={() => setToDelete(code)}
-                >
-                  <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
-                </Button>
+                <DeleteRowButton label={t('delete', { code: code.code })} onClick={() => setToDelete(code)} />
               </div>
             </TableCell>
           </TableRow>
         ))}
       </AdminList>
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <ConfirmDelete
+        item={toDelete}
+        onClose={() => setToDelete(null)}
         title={t('deleteTitle')}
-        description={t('deleteText', { code: toDelete?.code })}
-        confirmLabel={t('common:delete')}
+        text={(code) => t('deleteText', { code: code.code })}
+        deletedText={t('deleted')}
         busy={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.code, {
-            onSuccess: () => toast({ title: t('deleted') }),
-            onError: fail,
-            onSettled: () => setToDelete(null),
-          })
-        }
+        remove={(code, callbacks) => remove.mutate(code.code, callbacks)}
       />
     </>
   );

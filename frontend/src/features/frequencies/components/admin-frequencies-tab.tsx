@@ -1,17 +1,16 @@
 import type { Frequency } from '@et/contracts';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminList } from '../../../components/admin-list';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AdminList, DeleteRowButton } from '../../../components/admin-list';
+import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { TableCell, TableRow } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
 import { frequencyLook } from '../../../lib/frequency-colors';
 import { useLocalized } from '../../../lib/localized';
 import { useDeleteFrequency } from '../api/admin-frequencies';
 import { useFrequencies } from '../api/frequencies';
-import { AddFrequencyForm, EditFrequencyRow, useFail } from './frequency-form';
+import { AddFrequencyForm, EditFrequencyRow } from './frequency-form';
 
 /** Admin: add frequencies, edit them inline in the table, delete unused ones. */
 export function AdminFrequenciesTab() {
@@ -19,7 +18,6 @@ export function AdminFrequenciesTab() {
   const localized = useLocalized();
   const frequencies = useFrequencies();
   const remove = useDeleteFrequency();
-  const fail = useFail();
   const [editing, setEditing] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<Frequency | null>(null);
 
@@ -72,36 +70,24 @@ export function AdminFrequenciesTab() {
                   >
                     <Pencil className="h-4 w-4" aria-hidden />
                   </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('admin.delete', { name: localized(frequency, 'name') })}
-                    title={t('admin.delete', { name: localized(frequency, 'name') })}
+                  <DeleteRowButton
+                    label={t('admin.delete', { name: localized(frequency, 'name') })}
                     onClick={() => setToDelete(frequency)}
-                  >
-                    <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
-                  </Button>
+                  />
                 </div>
               </TableCell>
             </TableRow>
           ),
         )}
       </AdminList>
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <ConfirmDelete
+        item={toDelete}
+        onClose={() => setToDelete(null)}
         title={t('admin.deleteTitle')}
-        description={t('admin.deleteText', { name: toDelete ? localized(toDelete, 'name') : '' })}
-        confirmLabel={t('common:delete')}
+        text={(frequency) => t('admin.deleteText', { name: localized(frequency, 'name') })}
+        deletedText={t('admin.deleted')}
         busy={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: () => toast({ title: t('admin.deleted') }),
-            onError: fail,
-            onSettled: () => setToDelete(null),
-          })
-        }
+        remove={(frequency, callbacks) => remove.mutate(frequency.id, callbacks)}
       />
     </div>
   );

@@ -1,9 +1,9 @@
 import type { User } from '@et/contracts';
-import { LogIn, Trash2 } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminList, useSearchPaging } from '../../../components/admin-list';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AdminList, DeleteRowButton, useSearchPaging } from '../../../components/admin-list';
+import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { TableCell, TableRow } from '../../../components/ui/table';
@@ -59,7 +59,7 @@ export function UsersTab() {
                 {self && <span className="ml-2 text-xs font-normal text-stone-500">({t('you')})</span>}
               </TableCell>
               <TableCell label={t('email')} className="text-stone-600">
-                <span className="break-all">{user.email}</span>
+                <span className="break-all">{user.email || '—'}</span>
               </TableCell>
               <TableCell label={t('admin')}>
                 <Switch
@@ -92,39 +92,25 @@ export function UsersTab() {
                     <LogIn className="h-4 w-4" aria-hidden />
                     {t('loginAs')}
                   </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
+                  <DeleteRowButton
+                    label={t('delete', { username: user.username })}
                     disabled={self}
-                    aria-label={t('delete', { username: user.username })}
-                    title={t('delete', { username: user.username })}
                     onClick={() => setToDelete(user)}
-                  >
-                    <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
-                  </Button>
+                  />
                 </div>
               </TableCell>
             </TableRow>
           );
         })}
       </AdminList>
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <ConfirmDelete
+        item={toDelete}
+        onClose={() => setToDelete(null)}
         title={t('deleteTitle')}
-        description={t('deleteText', { username: toDelete?.username })}
-        confirmLabel={t('common:delete')}
+        text={(user) => t('deleteText', { username: user.username })}
+        deletedText={t('deleted')}
         busy={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              toast({ title: t('deleted') });
-              setToDelete(null);
-            },
-            onError: (error) => fail(error),
-          })
-        }
+        remove={(user, callbacks) => remove.mutate(user.id, callbacks)}
       />
     </>
   );
