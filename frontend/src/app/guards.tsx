@@ -4,13 +4,16 @@ import { PageSpinner } from '../components/ui/spinner';
 import { signInPath } from '../features/auth/api/sign-in-target';
 import { useAuth } from '../lib/auth';
 
-/** Login required: a spinner while the session loads, else to /auth and back afterwards. */
+/**
+ * Login required: a spinner while the session loads, else to /auth and back afterwards (after a
+ * logout or deleting the own account just /auth, whichever page was still on screen).
+ */
 export function RequireUser({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, endedHere } = useAuth();
   const location = useLocation();
   if (isLoading) return <PageSpinner />;
   if (!user) {
-    return <Navigate to={signInPath(location)} replace />;
+    return <Navigate to={endedHere ? '/auth' : signInPath(location)} replace />;
   }
   return <>{children}</>;
 }

@@ -1,6 +1,6 @@
 import type { CurrentUser, LoginBody, RegisterBody, User } from '@et/contracts';
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from './api';
 import { sessionKeys } from './session-keys';
 
@@ -23,6 +23,8 @@ export interface AuthContextValue {
   logoutMutation: UseMutationResult<unknown, Error, void>;
   /** After the server ended the session (logout, own account deleted): nothing cached stays. */
   forgetSession: () => Promise<void>;
+  /** The session ended here on purpose: the guards send to a plain /auth, no way back. */
+  endedHere: boolean;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -31,7 +33,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data, isLoading, error } = useQuery({ queryKey: sessionKeys.user, queryFn: fetchUser });
 
+  const [endedHere, setEndedHere] = useState(false);
+
   const afterSignIn = async (user: User) => {
+    setEndedHere(false);
     queryClient.setQueryData(sessionKeys.user, user);
     // Everything cached belonged to nobody (or someone else): refresh it, then the full user.
     // This covers the energy tokens and frequencies of spec 4: cached ones refetch now, the
@@ -52,6 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // user fetch still running must not bring the account back. The effect below drops the rest.
   const forgetSession = async () => {
     await queryClient.cancelQueries({ queryKey: sessionKeys.user });
+    setEndedHere(true);
     queryClient.setQueryData(sessionKeys.user, null);
   };
   const logoutMutation = useMutation({
@@ -80,6 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         registerMutation,
         logoutMutation,
         forgetSession,
+        endedHere,
       }}
     >
       {children}
