@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueName } from './testing/given';
-import {
-  defaultPassword,
-  type StoreKind,
-  startTestApp,
-  storeKinds,
-  type TestApp,
-  testAdmin,
-} from './testing/test-app';
+import { defaultPassword, type StoreKind, storeKinds, testAdmin, useTestApp } from './testing/test-app';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe.each(storeKinds)('accounts API on %s', (kind: StoreKind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ kind });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind);
 
   it('logs in by username or e-mail with a fresh session each time', async () => {
     const first = await app.given.user();
@@ -30,11 +17,9 @@ describe.each(storeKinds)('accounts API on %s', (kind: StoreKind) => {
     await byName.login(name);
     expect(new Set([registeredCookie, byMail.cookie, byName.cookie]).size).toBe(3);
     // Logging in again on the same client replaces the session: the old cookie stops working.
-    const old = byName.cookie;
+    const stale = byName.copy();
     await byName.login(name);
-    expect(byName.cookie).not.toBe(old);
-    const stale = app.client();
-    stale.cookie = old;
+    expect(byName.cookie).not.toBe(stale.cookie);
     expect((await stale.get('/api/user')).status).toBe(401);
     expect((await byName.get('/api/user')).status).toBe(200);
   });
@@ -66,10 +51,8 @@ describe.each(storeKinds)('accounts API on %s', (kind: StoreKind) => {
 
   it('logs out at once: the cookie no longer works', async () => {
     const client = await app.given.user();
-    const cookie = client.cookie;
+    const replay = client.copy();
     expect((await client.post('/api/logout')).status).toBe(200);
-    const replay = app.client();
-    replay.cookie = cookie;
     expect((await replay.get('/api/user')).status).toBe(401);
   });
 

@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type StoreKind,
-  startTestApp,
-  storeKinds,
-  type TestApp,
-  testAdmin,
-  testSecret,
-} from './testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type StoreKind, storeKinds, testAdmin, testSecret, useTestApp } from './testing/test-app';
 
 type Operation = { 'x-access'?: string; [key: string]: unknown };
 type ApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -28,13 +21,12 @@ function operationsOf(doc: ApiDocument) {
 }
 
 describe.each(storeKinds)('the API document on %s', (kind: StoreKind) => {
-  let app: TestApp;
+  const app = useTestApp(kind);
   let doc: ApiDocument;
   let docText: string;
   const smtpPass = 'smtp-secret-never-documented';
 
   beforeAll(async () => {
-    app = await startTestApp({ kind });
     const admin = await app.given.admin();
     const smtp = {
       smtpHost: 'smtp.example.com',
@@ -48,9 +40,6 @@ describe.each(storeKinds)('the API document on %s', (kind: StoreKind) => {
     expect(answer.status).toBe(200);
     doc = answer.body;
     docText = JSON.stringify(doc);
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   it('documents each route with its access and the schemas of its contract', () => {

@@ -1,7 +1,7 @@
 import { isDeclaredEvent } from '@et/contracts';
 import { type RecordedEvent, startPosition } from '@et/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StoreKind, startTestApp, storeKinds, type TestApp, type TestClient } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { type StoreKind, storeKinds, type TestApp, type TestClient, useTestApp } from './testing/test-app';
 
 /** Every answer an admin can ask for about the site, all audit pages included. */
 async function everyAdminAnswer(admin: TestClient, userId: number, tokenId: number, code: string) {
@@ -40,11 +40,7 @@ async function allEvents(app: TestApp): Promise<RecordedEvent[]> {
 describe.each(storeKinds)(
   'the audit trail keeps what people write to themselves on %s',
   (kind: StoreKind) => {
-    let app: TestApp;
-    beforeAll(async () => {
-      app = await startTestApp({ kind });
-    });
-    afterAll(() => app?.close());
+    const app = useTestApp(kind);
 
     it('shows no free text a person wrote in any admin answer, and records only declared events', async () => {
       const marker = `marker${Date.now()}`;

@@ -1,10 +1,10 @@
 import { startPosition } from '@et/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueName } from './testing/given';
 import { type Expected, type Fixture, inBatches, probe, probesFor, type Role } from './testing/hostile-input';
 import { hostileInputRoutes } from './testing/hostile-routes';
 import { connectLive } from './testing/live-socket';
-import { defaultPassword, startTestApp, storeKinds, type TestApp, type TestClient } from './testing/test-app';
+import { defaultPassword, storeKinds, type TestApp, type TestClient, useTestApp } from './testing/test-app';
 
 interface Setting {
   fixture: Fixture;
@@ -38,18 +38,10 @@ async function setting(app: TestApp): Promise<Setting> {
 type HeaderProbe = [client: TestClient, url: string, headers: Record<string, string>, expected: Expected];
 
 describe.each(storeKinds)('hostile input on %s', (kind) => {
-  let app: TestApp;
-  let g: Setting;
-  beforeAll(async () => {
-    app = await startTestApp({ kind });
-    g = await setting(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind, {}, setting);
 
   it('refuses hostile fields, bodies, query parameters and path ids on every route, and changes nothing', async () => {
-    const { fixture: f, admin, user } = g;
+    const { fixture: f, admin, user } = app;
     const events = app.running.stores.events;
     const head = (await events.headPosition()) ?? startPosition;
     const snapshot = () =>
@@ -77,7 +69,7 @@ describe.each(storeKinds)('hostile input on %s', (kind) => {
       written.filter((e) => e.type !== 'CodeRedemptionFailed').map((e) => `${e.streamId} ${e.type}`),
     ).toEqual([]);
     expect(await snapshot()).toEqual(before);
-    const victim = (await admin.get(`/api/users?search=${g.victimName}`)).body.items;
+    const victim = (await admin.get(`/api/users?search=${app.victimName}`)).body.items;
     expect(victim).toMatchObject([{ id: f.ids.victim, isBlocked: false, isAdmin: false }]);
     // The code is still redeemable, the name and the e-mail still free.
     const newcomer = app.client();
@@ -87,7 +79,7 @@ describe.each(storeKinds)('hostile input on %s', (kind) => {
   });
 
   it('answers in the language of the request', async () => {
-    const { fixture: f, admin, user: english } = g;
+    const { fixture: f, admin, user: english } = app;
     const german = app.client();
     const nul = await german.post('/api/register', {
       username: 'a\u0000b',
@@ -124,7 +116,7 @@ describe.each(storeKinds)('hostile input on %s', (kind) => {
   });
 
   it('reads hostile headers, cookies and /ws queries as nothing', async () => {
-    const { user } = g;
+    const { user } = app;
     const positions = ['abc', '-1.-1', '1.0.0', '1e3.1', `${'9'.repeat(31)}.1`, `${'9'.repeat(30)}.1`];
     const cookies = [
       'et_session=%',

@@ -1,19 +1,11 @@
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { connectLive as connect } from './testing/live-socket';
-import { type StoreKind, startTestApp, storeKinds, type TestApp, type TestClient } from './testing/test-app';
+import { type StoreKind, storeKinds, useTestApp, withAdmin } from './testing/test-app';
 
 describe.each(storeKinds)('live channel /ws on %s', (kind: StoreKind) => {
-  let app: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    app = await startTestApp({ kind });
-    admin = await app.given.admin();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind, {}, withAdmin);
 
   it('closes sockets without a session, whatever the query says', async () => {
     const anonymous = connect(app);
@@ -26,12 +18,12 @@ describe.each(storeKinds)('live channel /ws on %s', (kind: StoreKind) => {
   });
 
   it('closes sockets from a foreign origin', async () => {
-    const foreign = connect(app, admin, 'https://evil.example');
+    const foreign = connect(app, app.admin, 'https://evil.example');
     expect(await foreign.closed).toBe(1008);
   });
 
   it('tells an admin about a registration within a second, and a user only about themself', async () => {
-    const adminSocket = connect(app, admin);
+    const adminSocket = connect(app, app.admin);
     await once(adminSocket.socket, 'open');
     const user = await app.given.user();
     const userSocket = connect(app, user);
@@ -65,7 +57,7 @@ describe.each(storeKinds)('live channel /ws on %s', (kind: StoreKind) => {
     const blocked = await app.given.user();
     const second = connect(app, blocked);
     await once(second.socket, 'open');
-    await admin.patch(`/api/users/${blocked.user.id}`, { isBlocked: true });
+    await app.admin.patch(`/api/users/${blocked.user.id}`, { isBlocked: true });
     expect(await second.closed).toBe(4001);
   });
 
@@ -84,7 +76,7 @@ describe.each(storeKinds)('live channel /ws on %s', (kind: StoreKind) => {
     // This device got a fresh session; its new socket lives until the account is deleted.
     const hereSocket = connect(app, here);
     await once(hereSocket.socket, 'open');
-    expect((await admin.delete(`/api/users/${id}`)).status).toBe(200);
+    expect((await app.admin.delete(`/api/users/${id}`)).status).toBe(200);
     expect(await hereSocket.closed).toBe(4001);
   });
 
@@ -95,7 +87,7 @@ describe.each(storeKinds)('live channel /ws on %s', (kind: StoreKind) => {
     await once(socket.socket, 'open');
     await app.given.user();
     await socket.waitFor('USERS_CHANGED');
-    await admin.patch(`/api/users/${id}`, { isAdmin: false });
+    await app.admin.patch(`/api/users/${id}`, { isAdmin: false });
     await socket.waitFor('USER_CHANGED');
     const seen = socket.messages.length;
     await app.given.user();

@@ -11,25 +11,15 @@ import {
   type TestApp,
   TestClient,
   testSecret,
+  useTestApp,
   waitForEvent,
 } from './testing/test-app';
 import { expectThrottled, guessesFromElsewhere, right, tally, wrong } from './testing/throttling';
 
 describe.each(storeKinds)('login throttles on %s', (kind: StoreKind) => {
-  let app: TestApp;
+  const app = useTestApp(kind);
   /** Short limits, so waiting them out fits in a test. */
-  let tuned: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ kind });
-    tuned = await startTestApp({
-      kind,
-      env: { LOGIN_ACCOUNT_WINDOW_SECONDS: '2', LOGIN_FAILURES_PER_IP: '20' },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await tuned?.close();
-  });
+  const tuned = useTestApp(kind, { env: { LOGIN_ACCOUNT_WINDOW_SECONDS: '2', LOGIN_FAILURES_PER_IP: '20' } });
 
   describe('login', () => {
     it('checks at most 10 of 60 simultaneous guesses from one address; the right one among them gets 429', async () => {

@@ -1,24 +1,17 @@
 import { streams } from '@et/contracts';
 import { resetTokenFor, startPosition, tokenHash } from '@et/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   defaultPassword,
   type StoreKind,
-  startTestApp,
   storeKinds,
-  type TestApp,
   testSecret,
+  useTestApp,
   waitForEvent,
 } from './testing/test-app';
 
 describe.each(storeKinds)('password reset API on %s', (kind: StoreKind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ kind });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind);
 
   it('resets with the mailed token once; the token is stored only hashed', async () => {
     const client = await app.given.user();

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueName } from './testing/given';
-import { type StoreKind, startTestApp, storeKinds, type TestApp } from './testing/test-app';
+import { type StoreKind, storeKinds, useTestApp } from './testing/test-app';
 
 describe.each(storeKinds)('HTTP platform on %s', (kind: StoreKind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ kind });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind);
 
   it('sets the security headers on every answer', async () => {
     const answer = await app.client().get('/api/health');

@@ -1,23 +1,12 @@
 import { type AccessCode, personalReadModels, type UserExport } from '@et/contracts';
 import { projections } from '@et/projections';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueName } from './testing/given';
 import { liveDocuments, rebuild } from './testing/read-models';
-import {
-  defaultPassword,
-  type StoreKind,
-  startTestApp,
-  storeKinds,
-  type TestApp,
-  testAdmin,
-} from './testing/test-app';
+import { defaultPassword, type StoreKind, storeKinds, testAdmin, useTestApp } from './testing/test-app';
 
 describe.each(storeKinds)('GDPR self-service on %s', (kind: StoreKind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ kind });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp(kind);
 
   describe('GET /api/user/export', () => {
     it('answers the own data as a download, nothing of anyone else, no hash or session id', async () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount } from '../../command-service/src/accounts/account-service';
 import { claimHolder } from '../../command-service/src/accounts/claims';
 import { uniqueName } from './testing/given';
-import { type StoreKind, startTestApp, storeKinds, type TestApp } from './testing/test-app';
+import { type StoreKind, storeKinds, useTestApp } from './testing/test-app';
 
 describe.each(storeKinds)('a registration that fails half-way on %s', (kind: StoreKind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ kind });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind);
 
   it('leaves the username and the e-mail free when the account cannot be stored', async () => {
     const name = uniqueName('half');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueName } from './testing/given';
-import { type StoreKind, startTestApp, storeKinds, type TestApp } from './testing/test-app';
+import { type StoreKind, storeKinds, useTestApp } from './testing/test-app';
 
 const userFields = [
   'createdAt',
@@ -15,13 +15,7 @@ const userFields = [
 ];
 
 describe.each(storeKinds)('registration API on %s', (kind: StoreKind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ kind });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind);
 
   it('creates the account, logs in and never returns a password', async () => {
     const client = app.client();

@@ -1,15 +1,15 @@
 import { streams, type User } from '@et/contracts';
 import { PROJECTION_STATE, type ProjectionState, physicalName, READ_MODEL_LOCATIONS } from '@et/platform';
 import { projections } from '@et/projections';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { frequencyFields as fields } from './testing/given';
 import { documentsOf, liveDocuments, liveState, rebuild } from './testing/read-models';
 import {
   type StoreKind,
-  startTestApp,
   storeKinds,
   type TestApp,
   type TestClient,
+  useTestApp,
   waitForEvent,
 } from './testing/test-app';
 
@@ -79,15 +79,10 @@ async function driveTokenHistory(app: TestApp, admin: TestClient): Promise<void>
 }
 
 describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
-  let app: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    app = await startTestApp({ kind });
-    admin = await app.given.admin();
+  const app = useTestApp(kind, {}, async (app) => {
+    const admin = await app.given.admin();
     await driveHistory(app, admin);
-  });
-  afterAll(async () => {
-    await app?.close();
+    return { admin };
   });
 
   it('rebuilds every read model identical to the live one, and switches to it', async () => {
@@ -119,7 +114,7 @@ describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
   it('keeps answering during a rebuild and reads the new generation right after it', async () => {
     const user = await app.given.user();
     const { id, username: name } = user.user;
-    const total = (await admin.get('/api/users?pageSize=1')).body.total as number;
+    const total = (await app.admin.get('/api/users?pageSize=1')).body.total as number;
     const accounts = projections.find((p) => p.name === 'accounts')!;
     let done = false;
     const building = rebuild(app, accounts).finally(() => {
@@ -133,7 +128,7 @@ describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
       step = (step % 3) + 1;
       const saved = await user.post('/api/user/update-onboarding-step', { step });
       expect(saved.status).toBe(200);
-      const [me, list] = await Promise.all([user.get('/api/user'), admin.get('/api/users?pageSize=1')]);
+      const [me, list] = await Promise.all([user.get('/api/user'), app.admin.get('/api/users?pageSize=1')]);
       expect(me.status, `round ${rounds}`).toBe(200);
       expect(me.body.onboardingStep, `round ${rounds}`).toBe(step);
       expect(list.body.total, `round ${rounds}`).toBe(total);
@@ -141,8 +136,8 @@ describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
     await building;
     // Right after the switch, without waiting: a change is visible in the users list at once.
     for (const isBlocked of [true, false]) {
-      expect((await admin.patch(`/api/users/${id}`, { isBlocked })).status).toBe(200);
-      const row = (await admin.get(`/api/users?search=${name}`)).body.items[0] as User;
+      expect((await app.admin.patch(`/api/users/${id}`, { isBlocked })).status).toBe(200);
+      const row = (await app.admin.get(`/api/users?search=${name}`)).body.items[0] as User;
       expect(row.isBlocked).toBe(isBlocked);
     }
     await user.login(name);
@@ -181,7 +176,7 @@ describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
       const busy = Array.from({ length: 6 }, (_, i) =>
         client.post('/api/user/update-onboarding-step', { step: (i % 3) + 1 }),
       );
-      const deleted = admin.delete(`/api/users/${id}`);
+      const deleted = app.admin.delete(`/api/users/${id}`);
       await Promise.all([...busy, deleted]);
       expect((await deleted).status).toBe(200);
       expect(await app.running.stores.events.readStream(streams.user(id))).toEqual([]);
@@ -195,13 +190,7 @@ describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
 });
 
 describe.each(storeKinds)('projection versions on %s', (kind: StoreKind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ kind, persistent: true });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind, { persistent: true });
 
   it('rebuilds a read model whose projection changed version when the app starts', async () => {
     const client = await app.given.user();

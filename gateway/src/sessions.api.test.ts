@@ -1,13 +1,12 @@
 import { SESSION_ACTIVITY, type SessionDocument } from '@et/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Answer,
   type StoreKind,
-  startTestApp,
   storeKinds,
-  type TestApp,
   type TestClient,
   testAdmin,
+  useTestApp,
 } from './testing/test-app';
 
 const HOUR = 3_600_000;
@@ -20,14 +19,8 @@ function cookieMaxAge(answer: Answer): number | undefined {
 }
 
 describe.each(storeKinds)('session lifetimes (decision 16) on %s', (kind: StoreKind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    // Restarts show what every instance would decide; the sessions must survive them.
-    app = await startTestApp({ kind, persistent: true });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  // Restarts show what every instance would decide; the sessions must survive them.
+  const app = useTestApp(kind, { persistent: true });
 
   it('gives a login cookie 30 days and an impersonation cookie one hour, and back', async () => {
     const { id } = (await app.given.user()).user;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Mailbox, resetLinkIn, startMailbox } from './testing/mailbox';
-import { type StoreKind, startTestApp, storeKinds, type TestApp, type TestClient } from './testing/test-app';
+import { type StoreKind, storeKinds, useTestApp, withAdmin } from './testing/test-app';
 
 const SMTP_PASSWORD = 'smtp-secret-Pa55word';
 
 describe.each(storeKinds)('settings and mail on %s', (kind: StoreKind) => {
-  let app: TestApp;
-  let admin: TestClient;
+  // The last test restarts the app: a mail kept while SMTP was down must not go out twice.
+  const app = useTestApp(kind, { persistent: true }, withAdmin);
   let mailbox: Mailbox;
 
   const smtpSettings = (port: number) => ({
@@ -20,18 +20,11 @@ describe.each(storeKinds)('settings and mail on %s', (kind: StoreKind) => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    // The last test restarts the app: a mail kept while SMTP was down must not go out twice.
-    app = await startTestApp({ kind, persistent: true });
-    admin = await app.given.admin();
   });
-  afterAll(async () => {
-    await app?.close();
-    await mailbox?.stop();
-  });
+  afterAll(() => mailbox?.stop());
 
   it('validates SMTP settings with the spec’s messages', async () => {
-    const en = await app.client({ language: 'en' });
-    Object.assign(en, { cookie: admin.cookie });
+    const en = app.admin.copy({ language: 'en' });
     const answer = await en.patch('/api/website-settings', {
       smtpHost: ' ',
       smtpPort: '',
@@ -57,8 +50,8 @@ describe.each(storeKinds)('settings and mail on %s', (kind: StoreKind) => {
   });
 
   it('stores the SMTP password encrypted and never gives it out', async () => {
-    expect((await admin.patch('/api/website-settings', smtpSettings(mailbox.port))).status).toBe(200);
-    const seen = await admin.get('/api/website-settings');
+    expect((await app.admin.patch('/api/website-settings', smtpSettings(mailbox.port))).status).toBe(200);
+    const seen = await app.admin.get('/api/website-settings');
     expect(seen.body).toMatchObject({
       smtpHost: '127.0.0.1',
       smtpPort: String(mailbox.port),
@@ -75,14 +68,16 @@ describe.each(storeKinds)('settings and mail on %s', (kind: StoreKind) => {
     expect(JSON.stringify(doc)).not.toContain(SMTP_PASSWORD);
     // An empty password keeps the stored one.
     expect(
-      (await admin.patch('/api/website-settings', { ...smtpSettings(mailbox.port), smtpPass: '' })).status,
+      (await app.admin.patch('/api/website-settings', { ...smtpSettings(mailbox.port), smtpPass: '' }))
+        .status,
     ).toBe(200);
-    expect((await admin.get('/api/website-settings')).body.hasSmtpPass).toBe(true);
+    expect((await app.admin.get('/api/website-settings')).body.hasSmtpPass).toBe(true);
   });
 
   it('shows the logo to everyone and SMTP fields only to admins', async () => {
     expect(
-      (await admin.post('/api/website-settings/logo', { logoUrl: 'https://example.com/logo.png' })).status,
+      (await app.admin.post('/api/website-settings/logo', { logoUrl: 'https://example.com/logo.png' }))
+        .status,
     ).toBe(200);
     const anonymous = await app.client().get('/api/website-settings');
     expect(anonymous.body).toEqual({ logoUrl: 'https://example.com/logo.png' });
@@ -90,37 +85,41 @@ describe.each(storeKinds)('settings and mail on %s', (kind: StoreKind) => {
     expect((await user.get('/api/website-settings')).body).toEqual({
       logoUrl: 'https://example.com/logo.png',
     });
-    expect((await admin.post('/api/website-settings/logo', { logoUrl: 'javascript:alert(1)' })).status).toBe(
-      400,
-    );
-    expect((await admin.post('/api/website-settings/logo', { logoUrl: '' })).status).toBe(200);
+    expect(
+      (await app.admin.post('/api/website-settings/logo', { logoUrl: 'javascript:alert(1)' })).status,
+    ).toBe(400);
+    expect((await app.admin.post('/api/website-settings/logo', { logoUrl: '' })).status).toBe(200);
     expect((await app.client().get('/api/website-settings')).body.logoUrl).toBeNull();
   });
 
   it('suggests SMTP servers for common providers', async () => {
-    expect((await admin.get('/api/smtp-suggestions?email=anna@gmx.de')).body).toEqual({
+    expect((await app.admin.get('/api/smtp-suggestions?email=anna@gmx.de')).body).toEqual({
       host: 'mail.gmx.net',
       port: 587,
       displayName: 'GMX',
     });
-    expect((await admin.get('/api/smtp-suggestions?email=anna@web.de')).body.host).toBe('smtp.web.de');
-    expect((await admin.get('/api/smtp-suggestions?email=anna@t-online.de')).body.port).toBe(465);
-    expect((await admin.get('/api/smtp-suggestions?email=anna@unknown-provider.example')).status).toBe(404);
-    const missing = await admin.get('/api/smtp-suggestions?email=');
+    expect((await app.admin.get('/api/smtp-suggestions?email=anna@web.de')).body.host).toBe('smtp.web.de');
+    expect((await app.admin.get('/api/smtp-suggestions?email=anna@t-online.de')).body.port).toBe(465);
+    expect((await app.admin.get('/api/smtp-suggestions?email=anna@unknown-provider.example')).status).toBe(
+      404,
+    );
+    const missing = await app.admin.get('/api/smtp-suggestions?email=');
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Bitte geben Sie zuerst eine E-Mail-Adresse ein');
   });
 
   it('verifies the connection and sends a test mail', async () => {
-    await admin.patch('/api/website-settings', smtpSettings(mailbox.port));
-    expect((await admin.post('/api/verify-smtp')).status).toBe(200);
-    expect((await admin.post('/api/test-email', { testEmail: 'test-target@example.com' })).status).toBe(200);
+    await app.admin.patch('/api/website-settings', smtpSettings(mailbox.port));
+    expect((await app.admin.post('/api/verify-smtp')).status).toBe(200);
+    expect((await app.admin.post('/api/test-email', { testEmail: 'test-target@example.com' })).status).toBe(
+      200,
+    );
     const mail = await mailbox.next('test-target@example.com');
     expect(mail.raw).toContain('Test-E-Mail');
   });
 
   it('sends the reset link; the link works once', async () => {
-    await admin.patch('/api/website-settings', smtpSettings(mailbox.port));
+    await app.admin.patch('/api/website-settings', smtpSettings(mailbox.port));
     const name = (await app.given.user({ password: 'old-password-1' })).user.username;
     const email = `${name}@example.com`;
     expect((await app.client().post('/api/request-password-reset', { email })).status).toBe(200);
@@ -146,7 +145,7 @@ describe.each(storeKinds)('settings and mail on %s', (kind: StoreKind) => {
 
   it('keeps a mail while SMTP is down and sends it once it is back, once', async () => {
     const port = mailbox.port;
-    await admin.patch('/api/website-settings', smtpSettings(port));
+    await app.admin.patch('/api/website-settings', smtpSettings(port));
     await mailbox.stop();
     const name = (await app.given.user()).user.username;
     const email = `${name}@example.com`;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from './testing/given';
-import { defaultPassword, type StoreKind, startTestApp, storeKinds, type TestApp } from './testing/test-app';
+import { defaultPassword, type StoreKind, storeKinds, useTestApp } from './testing/test-app';
 import { expectThrottled, tally } from './testing/throttling';
 
 const registration = () => {
@@ -9,13 +9,7 @@ const registration = () => {
 };
 
 describe.each(storeKinds)('throttles on %s', (kind: StoreKind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ kind });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind);
 
   describe('registration', () => {
     it('lets 25 people on one shared address register within a minute and throttles a flood', async () => {

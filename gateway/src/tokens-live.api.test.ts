@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { connectLive, type LiveSocket, type ReceivedMessage } from './testing/live-socket';
-import { type StoreKind, startTestApp, storeKinds, type TestApp, type TestClient } from './testing/test-app';
+import { type StoreKind, storeKinds, type TestClient, useTestApp, withAdmin } from './testing/test-app';
 
 const isCode = (m: ReceivedMessage) => m.type.startsWith('CODE_');
 const isToken = (m: ReceivedMessage) => m.type.startsWith('TOKEN_');
@@ -13,8 +13,7 @@ const specPollingRequests = IDLE_MS / 500 + IDLE_MS / 2000;
 describe.each(storeKinds)(
   'codes, tokens and frequencies on the live channel /ws on %s',
   (kind: StoreKind) => {
-    let app: TestApp;
-    let admin: TestClient;
+    const app = useTestApp(kind, {}, withAdmin);
     const sockets: LiveSocket[] = [];
 
     /** An open socket for the client, closed after the test. */
@@ -34,23 +33,16 @@ describe.each(storeKinds)(
       await Promise.all(open.map((s, i) => s.next('FREQUENCIES_CHANGED', { since: marks[i]! })));
     };
 
-    beforeAll(async () => {
-      app = await startTestApp({ kind });
-      admin = await app.given.admin();
-    });
     afterEach(() => {
       for (const socket of sockets.splice(0)) socket.socket.close();
     });
-    afterAll(async () => {
-      await app?.close();
-    });
 
     it('closes sockets without a session, whatever the query or a forged cookie says, and tells them no code', async () => {
-      const adminSocket = await open(admin);
+      const adminSocket = await open(app.admin);
       const since = adminSocket.messages.length;
       const bare = connectLive(app);
       const queried = connectLive(app, undefined, app.url, '?userId=1&isAdmin=true');
-      const forged = connectLive(app, { cookie: `${admin.cookie.split('=')[0]}=forged-session` });
+      const forged = connectLive(app, { cookie: `${app.admin.cookie.split('=')[0]}=forged-session` });
       const code = app.given.code();
       expect(await bare.closed).toBe(4001);
       expect(await queried.closed).toBe(4001);
@@ -63,10 +55,10 @@ describe.each(storeKinds)(
     });
 
     it('tells an admin about a new code within a second, its redemption, the token and the deletions', async () => {
-      const adminSocket = await open(admin);
+      const adminSocket = await open(app.admin);
       let since = adminSocket.messages.length;
       const sent = performance.now();
-      const answer = await admin.post('/api/codes');
+      const answer = await app.admin.post('/api/codes');
       const answered = performance.now();
       expect(answer.status).toBe(201);
       const created = await adminSocket.next('CODE_CREATED', { since, timeoutMs: 1000 });
@@ -89,19 +81,19 @@ describe.each(storeKinds)(
       });
 
       since = adminSocket.messages.length;
-      expect((await admin.delete(`/api/energy-tokens/${token.id}`)).status).toBe(200);
+      expect((await app.admin.delete(`/api/energy-tokens/${token.id}`)).status).toBe(200);
       expect((await adminSocket.next('TOKEN_DELETED', { since })).message).toEqual({
         type: 'TOKEN_DELETED',
         tokenId: token.id,
       });
       since = adminSocket.messages.length;
-      expect((await admin.delete(`/api/codes/${answer.body.code}`)).status).toBe(200);
+      expect((await app.admin.delete(`/api/codes/${answer.body.code}`)).status).toBe(200);
       expect((await adminSocket.next('CODE_DELETED', { since })).message).toEqual({ type: 'CODE_DELETED' });
 
       // An unused code, too.
       const unused = await app.given.code();
       since = adminSocket.messages.length;
-      expect((await admin.delete(`/api/codes/${unused}`)).status).toBe(200);
+      expect((await app.admin.delete(`/api/codes/${unused}`)).status).toBe(200);
       await adminSocket.next('CODE_DELETED', { since });
     });
 
@@ -110,7 +102,7 @@ describe.each(storeKinds)(
       const other = await app.given.user();
       const ownerSocket = await open(owner);
       const otherSocket = await open(other);
-      const adminSocket = await open(admin);
+      const adminSocket = await open(app.admin);
 
       const token = await app.given.token(owner);
       const sameToken = (m: ReceivedMessage) => m.tokenId === token.id;
@@ -125,7 +117,7 @@ describe.each(storeKinds)(
         tokenId: token.id,
       });
       since = ownerSocket.messages.length;
-      expect((await admin.delete(`/api/energy-tokens/${token.id}`)).status).toBe(200);
+      expect((await app.admin.delete(`/api/energy-tokens/${token.id}`)).status).toBe(200);
       expect((await ownerSocket.next('TOKEN_DELETED', { since })).message).toEqual({
         type: 'TOKEN_DELETED',
         tokenId: token.id,
@@ -160,7 +152,7 @@ describe.each(storeKinds)(
 
     it('tells everyone when an admin creates a frequency', async () => {
       const user = await app.given.user();
-      const listeners = [await open(admin), await open(user), await open(await app.given.user())];
+      const listeners = [await open(app.admin), await open(user), await open(await app.given.user())];
       const marks = listeners.map((s) => s.messages.length);
       const created = await app.given.frequency({ nameEN: 'Joy', color: 'red' });
       await Promise.all(
@@ -191,7 +183,7 @@ describe.each(storeKinds)(
     it(
       'costs nothing while idle: an admin socket hears nothing for 3 s and no request is made',
       async () => {
-        const adminSocket = await open(admin);
+        const adminSocket = await open(app.admin);
         await settle(adminSocket); // everything earlier has been pushed
         let requests = 0;
         const count = () => {

@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { frequencyFields } from './testing/given';
-import { type StoreKind, startTestApp, storeKinds, type TestApp, type TestClient } from './testing/test-app';
+import { type StoreKind, storeKinds, useTestApp, withAdminAndFrequency } from './testing/test-app';
 
 describe.each(storeKinds)('redeeming codes into tokens on %s', (kind: StoreKind) => {
-  let app: TestApp;
-  let admin: TestClient;
-  let frequencyId: number;
-
-  beforeAll(async () => {
-    app = await startTestApp({ kind });
-    admin = await app.given.admin();
-    frequencyId = (await app.given.frequency()).id;
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind, {}, withAdminAndFrequency);
 
   it('redeems a code into a token the owner sees at once, with its frequency', async () => {
     const user = await app.given.user();
     const code = await app.given.code();
     expect(code).toMatch(/^\d{6}$/);
-    const redeemed = await user.post(`/api/codes/${code}/redeem`, { frequencyId });
+    const redeemed = await user.post(`/api/codes/${code}/redeem`, { frequencyId: app.frequencyId });
     expect(redeemed.status).toBe(201);
     expect(redeemed.body).toMatchObject({
       name: 'Energy Token 1',
       code,
-      frequencyId,
+      frequencyId: app.frequencyId,
       isActive: false,
       userId: user.user.id,
       frequency: { nameDE: 'Liebe', nameEN: 'Love', color: 'gold' },
@@ -33,13 +22,15 @@ describe.each(storeKinds)('redeeming codes into tokens on %s', (kind: StoreKind)
     const list = await user.get('/api/energy-tokens');
     expect(list.body.map((t: { id: number }) => t.id)).toEqual([redeemed.body.id]);
     const second = await user.post(`/api/codes/${await app.given.code()}/redeem`, {
-      frequencyId,
+      frequencyId: app.frequencyId,
       name: ' Mein Taler ',
     });
     expect(second.body.name).toBe('Mein Taler');
-    const third = await user.post(`/api/codes/${await app.given.code()}/redeem`, { frequencyId });
+    const third = await user.post(`/api/codes/${await app.given.code()}/redeem`, {
+      frequencyId: app.frequencyId,
+    });
     expect(third.body.name).toBe('Energy Token 3');
-    const codes = await admin.get(`/api/codes?search=${code}`);
+    const codes = await app.admin.get(`/api/codes?search=${code}`);
     expect(codes.body.items[0]).toMatchObject({
       code,
       isUsed: true,
@@ -51,18 +42,17 @@ describe.each(storeKinds)('redeeming codes into tokens on %s', (kind: StoreKind)
   it('answers every failed redemption alike and leaves the code intact', async () => {
     const user = await app.given.user();
     const code = await app.given.code();
-    await app.given.token(user, { code, frequencyId });
+    await app.given.token(user, { code, frequencyId: app.frequencyId });
     const other = await app.given.user();
     for (const attempt of [code, '000000x', 'ZZZZZZ', 'ab']) {
-      const answer = await other.post(`/api/codes/${attempt}/redeem`, { frequencyId });
+      const answer = await other.post(`/api/codes/${attempt}/redeem`, { frequencyId: app.frequencyId });
       expect(answer.status, attempt).toBe(409);
       expect(answer.body.message).toBe('Ungültiger oder bereits verwendeter Code');
     }
-    const english = app.client({ language: 'en' });
-    english.cookie = other.cookie;
-    expect((await english.post(`/api/codes/${code}/redeem`, { frequencyId })).body.message).toBe(
-      'Invalid or already used code',
-    );
+    const english = other.copy({ language: 'en' });
+    expect(
+      (await english.post(`/api/codes/${code}/redeem`, { frequencyId: app.frequencyId })).body.message,
+    ).toBe('Invalid or already used code');
     expect((await other.get('/api/energy-tokens')).body).toEqual([]);
     expect((await user.get('/api/energy-tokens')).body).toHaveLength(1);
   });
@@ -71,7 +61,9 @@ describe.each(storeKinds)('redeeming codes into tokens on %s', (kind: StoreKind)
     const user = await app.given.user();
     const code = await app.given.code();
     const typed = `${code.slice(0, 3)}- ${code.slice(3)}`.toLowerCase();
-    const answer = await user.post(`/api/codes/${encodeURIComponent(typed)}/redeem`, { frequencyId });
+    const answer = await user.post(`/api/codes/${encodeURIComponent(typed)}/redeem`, {
+      frequencyId: app.frequencyId,
+    });
     expect(answer.status).toBe(201);
   });
 
@@ -84,26 +76,27 @@ describe.each(storeKinds)('redeeming codes into tokens on %s', (kind: StoreKind)
     const unknown = await user.post(`/api/codes/${code}/redeem`, { frequencyId: 99999 });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.frequencyId).toBe('Frequenz nicht gefunden');
-    expect((await admin.get(`/api/codes?search=${code}`)).body.items[0].isUsed).toBe(false);
+    expect((await app.admin.get(`/api/codes?search=${code}`)).body.items[0].isUsed).toBe(false);
   });
 
   it('throttles guessing per user with a clear message', async () => {
     const user = await app.given.user();
-    let answer = await user.post('/api/codes/999999/redeem', { frequencyId });
+    let answer = await user.post('/api/codes/999999/redeem', { frequencyId: app.frequencyId });
     for (let i = 0; i < 12 && answer.status !== 429; i++)
-      answer = await user.post(`/api/codes/${String(900000 + i)}/redeem`, { frequencyId });
+      answer = await user.post(`/api/codes/${String(900000 + i)}/redeem`, { frequencyId: app.frequencyId });
     expect(answer.status).toBe(429);
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(answer.body.message).toMatch(/Bitte versuchen Sie es in \d+ Minuten erneut/);
     // Even a good code waits until the throttle lets go.
-    expect((await user.post(`/api/codes/${await app.given.code()}/redeem`, { frequencyId })).status).toBe(
-      429,
-    );
+    expect(
+      (await user.post(`/api/codes/${await app.given.code()}/redeem`, { frequencyId: app.frequencyId }))
+        .status,
+    ).toBe(429);
   });
 
   it('lets owners rename, re-assign and switch only their own tokens', async () => {
     const user = await app.given.user();
-    const token = await app.given.token(user, { frequencyId });
+    const token = await app.given.token(user, { frequencyId: app.frequencyId });
     const other = await app.given.frequency({ nameDE: 'Mut', nameEN: 'Courage', color: 'red' });
     const changed = await user.patch(`/api/energy-tokens/${token.id}`, {
       name: 'Morgentaler',
@@ -126,7 +119,7 @@ describe.each(storeKinds)('redeeming codes into tokens on %s', (kind: StoreKind)
       (await stranger.post('/api/token-activities', { tokenId: token.id, action: 'activated' })).status,
     ).toBe(404);
     expect((await stranger.get(`/api/token-activities?tokenId=${token.id}`)).body).toEqual([]);
-    expect((await admin.patch(`/api/energy-tokens/${token.id}`, { name: 'admin' })).status).toBe(404);
+    expect((await app.admin.patch(`/api/energy-tokens/${token.id}`, { name: 'admin' })).status).toBe(404);
     expect((await user.patch(`/api/energy-tokens/${token.id}`, { name: '' })).status).toBe(400);
     expect((await user.patch(`/api/energy-tokens/${token.id}`, { isAdmin: true })).status).toBe(400);
     expect((await user.patch(`/api/energy-tokens/${token.id}`, { frequencyId: 424242 })).status).toBe(400);
@@ -138,7 +131,7 @@ describe.each(storeKinds)('redeeming codes into tokens on %s', (kind: StoreKind)
 
   it('shows every change in the next token list (read your writes), also a frequency renamed by an admin', async () => {
     const user = await app.given.user();
-    const token = await app.given.token(user, { frequencyId });
+    const token = await app.given.token(user, { frequencyId: app.frequencyId });
     const frequency = await app.given.frequency({ nameEN: 'Before' });
     for (let round = 0; round < 20; round++) {
       const patch = round % 2 === 0 ? { isActive: round % 4 === 0 } : { name: `Runde ${round}` };
@@ -147,15 +140,15 @@ describe.each(storeKinds)('redeeming codes into tokens on %s', (kind: StoreKind)
     }
     await user.patch(`/api/energy-tokens/${token.id}`, { frequencyId: frequency.id });
     expect((await user.get('/api/energy-tokens')).body[0].frequency.nameEN).toBe('Before');
-    await admin.patch(`/api/frequencies/${frequency.id}`, { ...frequencyFields, nameEN: 'After' });
+    await app.admin.patch(`/api/frequencies/${frequency.id}`, { ...frequencyFields, nameEN: 'After' });
     expect((await user.get('/api/energy-tokens')).body[0].frequency.nameEN).toBe('After');
-    await admin.delete(`/api/energy-tokens/${token.id}`);
+    await app.admin.delete(`/api/energy-tokens/${token.id}`);
     expect((await user.get('/api/energy-tokens')).body).toEqual([]);
   });
 
   it('makes a query wait for a position its client has seen (x-after-position), at most 2 s', async () => {
     const user = await app.given.user();
-    const token = await app.given.token(user, { frequencyId });
+    const token = await app.given.token(user, { frequencyId: app.frequencyId });
     const patched = await user.patch(`/api/energy-tokens/${token.id}`, { isActive: true });
     const position = patched.headers.get('x-event-position')!;
     const seen = await user.request('GET', '/api/energy-tokens', undefined, { 'x-after-position': position });
@@ -174,25 +167,16 @@ describe.each(storeKinds)('redeeming codes into tokens on %s', (kind: StoreKind)
 });
 
 describe.each(storeKinds)('redeeming one code at the same moment on %s', (kind: StoreKind) => {
-  let app: TestApp;
-  let admin: TestClient;
-  let frequencyId: number;
-  beforeAll(async () => {
-    // Each loser of a race counts as a failed attempt: 19 of them per user here.
-    app = await startTestApp({ kind, env: { REDEEM_FAILURES_PER_USER: '1000' } });
-    admin = await app.given.admin();
-    frequencyId = (await app.given.frequency()).id;
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  // Each loser of a race counts as a failed attempt: 19 of them per user here.
+  const env = { REDEEM_FAILURES_PER_USER: '1000' };
+  const app = useTestApp(kind, { env }, withAdminAndFrequency);
 
   it('gives exactly one token when 50 users redeem one code at the same moment, 20 times', async () => {
     const users = await Promise.all(Array.from({ length: 50 }, () => app.given.user()));
     for (let round = 0; round < 20; round++) {
       const code = await app.given.code();
       const answers = await Promise.all(
-        users.map((u) => u.post(`/api/codes/${code}/redeem`, { frequencyId })),
+        users.map((u) => u.post(`/api/codes/${code}/redeem`, { frequencyId: app.frequencyId })),
       );
       const statuses = answers.map((a) => a.status);
       expect(
@@ -200,7 +184,7 @@ describe.each(storeKinds)('redeeming one code at the same moment on %s', (kind: 
         `round ${round}`,
       ).toHaveLength(1);
       expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
-      const row = (await admin.get(`/api/codes?search=${code}`)).body.items[0];
+      const row = (await app.admin.get(`/api/codes?search=${code}`)).body.items[0];
       const winner = answers.find((a) => a.status === 201)!.body;
       expect(row).toMatchObject({ isUsed: true, userId: winner.userId, tokenId: winner.id });
     }

@@ -6,14 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProxyGateway } from './proxy';
 import { images, uploadImage } from './testing/images';
-import {
-  startTestApp,
-  storeKinds,
-  type TestApp,
-  TestClient,
-  testAdmin,
-  testSecret,
-} from './testing/test-app';
+import { storeKinds, TestClient, testSecret, useTestApp } from './testing/test-app';
 
 const imageUrl = /^\/uploads\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 
@@ -25,8 +18,10 @@ const en = {
 };
 
 describe.each(storeKinds)('image uploads on %s', (kind) => {
-  let app: TestApp;
-  let admin: TestClient;
+  // On disk, so the embedded kind runs the files adapter (DATA_DIR/uploads).
+  const app = useTestApp(kind, { persistent: true }, async (app) => ({
+    admin: await app.given.admin({ language: 'en' }),
+  }));
 
   /** Fetches an uploaded image; its bytes with what sharp decodes from them. */
   const fetchImage = async (url: string) => {
@@ -39,19 +34,9 @@ describe.each(storeKinds)('image uploads on %s', (kind) => {
     };
   };
 
-  beforeAll(async () => {
-    // On disk, so the embedded kind runs the files adapter (DATA_DIR/uploads).
-    app = await startTestApp({ kind, persistent: true });
-    admin = new TestClient(app.url, { language: 'en' });
-    await admin.login(testAdmin.username, testAdmin.password);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
   it('stores a PNG and serves it back as that image, cached for good and never sniffed', async () => {
     const png = await images.png(64, 48);
-    const answer = await uploadImage(admin, {
+    const answer = await uploadImage(app.admin, {
       bytes: png,
       filename: `image-${Date.now()}.png`,
       type: 'image/png',
@@ -76,7 +61,7 @@ describe.each(storeKinds)('image uploads on %s', (kind) => {
     const marker = `exif-marker-${Date.now()}`;
     const jpeg = await images.jpegWithExif(marker);
     expect(jpeg.includes(marker)).toBe(true);
-    const answer = await uploadImage(admin, {
+    const answer = await uploadImage(app.admin, {
       bytes: jpeg,
       filename: '../../../etc/passwd',
       type: 'text/plain',
@@ -102,7 +87,7 @@ describe.each(storeKinds)('image uploads on %s', (kind) => {
   });
 
   it('keeps the frames of an animated GIF', async () => {
-    const answer = await uploadImage(admin, { bytes: await images.animatedGif(), filename: 'a.gif' });
+    const answer = await uploadImage(app.admin, { bytes: await images.animatedGif(), filename: 'a.gif' });
     expect(answer.status).toBe(201);
     const { response, decoded } = await fetchImage(answer.body.imageUrl);
     expect(response.headers.get('content-type')).toBe('image/gif');
@@ -133,7 +118,7 @@ describe.each(storeKinds)('image uploads on %s', (kind) => {
       },
     ];
     for (const file of refused) {
-      const answer = await uploadImage(admin, file);
+      const answer = await uploadImage(app.admin, file);
       expect({ file: file.filename, status: answer.status, body: answer.body }).toEqual({
         file: file.filename,
         status: 400,
@@ -145,7 +130,7 @@ describe.each(storeKinds)('image uploads on %s', (kind) => {
   it('keeps only the image of a PNG with HTML appended: the served bytes are the re-encoded picture', async () => {
     const png = await images.png(32, 32);
     const polyglot = Buffer.concat([png, Buffer.from('<html><script>alert(1)</script></html>')]);
-    const answer = await uploadImage(admin, { bytes: polyglot, filename: 'poly.png', type: 'image/png' });
+    const answer = await uploadImage(app.admin, { bytes: polyglot, filename: 'poly.png', type: 'image/png' });
     expect(answer.status).toBe(201);
     const { bytes, decoded } = await fetchImage(answer.body.imageUrl);
     expect(bytes.includes('<script')).toBe(false);
@@ -158,27 +143,27 @@ describe.each(storeKinds)('image uploads on %s', (kind) => {
   it('refuses a file over 5 MB with 413', async () => {
     const large = await images.largePng(6 * 1024 * 1024);
     expect(large.length).toBeGreaterThan(6 * 1024 * 1024);
-    const answer = await uploadImage(admin, { bytes: large, filename: 'big.png', type: 'image/png' });
+    const answer = await uploadImage(app.admin, { bytes: large, filename: 'big.png', type: 'image/png' });
     expect(answer).toMatchObject({ status: 413, body: { message: en.tooLarge } });
   });
 
   it('refuses a pixel flood from its header, at once', async () => {
     const flood = images.pixelFlood();
     expect(flood.length).toBeLessThan(2000);
-    const answer = await uploadImage(admin, { bytes: flood, filename: 'flood.png', type: 'image/png' });
+    const answer = await uploadImage(app.admin, { bytes: flood, filename: 'flood.png', type: 'image/png' });
     expect(answer).toMatchObject({ status: 400, body: { message: en.tooManyPixels } });
     expect(answer.ms).toBeLessThan(2000);
   });
 
   it('asks for a file when none is sent in the field image', async () => {
     const png = await images.png();
-    const noFile = await uploadImage(admin, 'only a text field');
+    const noFile = await uploadImage(app.admin, 'only a text field');
     expect(noFile).toMatchObject({ status: 400, body: { message: en.noFile } });
-    const otherField = await uploadImage(admin, { bytes: png, filename: 'a.png', field: 'file' });
+    const otherField = await uploadImage(app.admin, { bytes: png, filename: 'a.png', field: 'file' });
     expect(otherField).toMatchObject({ status: 400, body: { message: en.noFile } });
-    const empty = await uploadImage(admin, { bytes: Buffer.alloc(0), filename: 'empty.png' });
+    const empty = await uploadImage(app.admin, { bytes: Buffer.alloc(0), filename: 'empty.png' });
     expect(empty).toMatchObject({ status: 400, body: { message: en.noFile } });
-    const json = await admin.post('/api/upload-image', { image: 'data:image/png;base64,AAAA' });
+    const json = await app.admin.post('/api/upload-image', { image: 'data:image/png;base64,AAAA' });
     expect(json.status).toBe(415);
     expect(json.body.message).toContain('multipart/form-data');
   });
@@ -224,7 +209,7 @@ describe.each(storeKinds)('image uploads on %s', (kind) => {
     const response = await fetch(`${app.url}/api/codes/batch`, {
       method: 'POST',
       body: form,
-      headers: { cookie: admin.cookie, 'x-forwarded-for': admin.ip },
+      headers: { cookie: app.admin.cookie, 'x-forwarded-for': app.admin.ip },
     });
     expect(response.status).toBe(415);
   });
@@ -240,8 +225,8 @@ describe.each(storeKinds)('image uploads on %s', (kind) => {
     afterAll(() => gateway?.close());
 
     it('passes the upload to the command service and the image from the query service', async () => {
-      const viaGateway = new TestClient(gatewayUrl, { ip: admin.ip });
-      viaGateway.cookie = admin.cookie;
+      const viaGateway = new TestClient(gatewayUrl, { ip: app.admin.ip });
+      viaGateway.cookie = app.admin.cookie;
       const answer = await uploadImage(viaGateway, { bytes: await images.png(10, 12), filename: 'g.png' });
       expect(answer.status).toBe(201);
       const response = await fetch(`${gatewayUrl}${answer.body.imageUrl}`);

@@ -6,8 +6,8 @@ import type { Answer, ClientOptions, NewUser, TestClient } from './test-client';
  * `app.given.code()`, … Each call makes something new; what a test does not name is filled in.
  */
 export interface Given {
-  /** A new client logged in as the configured admin. */
-  admin(): Promise<TestClient>;
+  /** A new client logged in as the configured admin (speaking German unless `options` say). */
+  admin(options?: ClientOptions): Promise<TestClient>;
   /** A newly registered user's client, logged in, with the user it answered. */
   user(overrides?: UserOverrides): Promise<UserClient>;
   /** A frequency the admin created: `frequencyFields` with `fields` over them. */
@@ -54,8 +54,8 @@ export function uniqueName(prefix = 'user'): string {
 
 /** The factories for one running app: `newClient` makes its clients, `admin` is its configured admin. */
 export function givenFor(newClient: (options?: ClientOptions) => TestClient, admin: Credentials): Given {
-  const loggedInAdmin = async () => {
-    const client = newClient();
+  const loggedInAdmin = async (options?: ClientOptions) => {
+    const client = newClient(options);
     await client.login(admin.username, admin.password);
     return client;
   };

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type RecordedEvent } from '@et/platform';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, testDatabaseUrl } from '../../../platform/src/testing/databases';
 import { buildEmbeddedApp, type RunningApp } from '../embedded';
 import { type Given, givenFor } from './given';
@@ -123,6 +124,53 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   return app;
 }
+
+/**
+ * The app for one suite: started before its tests on `kind`, closed after them; read it inside
+ * hooks and tests (it is filled once the suite starts). What `setup` answers (the suite's admin,
+ * a frequency, …) is made right after the start and stands on the handle: `app.admin`.
+ */
+export function useTestApp<Shared extends object = Record<never, never>>(
+  kind: StoreKind,
+  options: Omit<TestAppOptions, 'kind'> = {},
+  setup?: (app: TestApp) => Promise<Shared>,
+): TestApp & Shared {
+  let started: TestApp | undefined;
+  const app = () => {
+    if (!started) throw new Error('useTestApp: the app is there inside hooks and tests only');
+    return started;
+  };
+  const handle: TestApp = {
+    kind,
+    get url() {
+      return app().url;
+    },
+    get running() {
+      return app().running;
+    },
+    get given() {
+      return app().given;
+    },
+    client: (clientOptions) => app().client(clientOptions),
+    restart: () => app().restart(),
+    close: () => app().close(),
+  };
+  beforeAll(async () => {
+    started = await startTestApp({ ...options, kind });
+    if (setup) Object.assign(handle, await setup(handle));
+  });
+  afterAll(() => started?.close());
+  return handle as TestApp & Shared;
+}
+
+/** A `useTestApp` setup: the suite's admin, as `app.admin`. */
+export const withAdmin = async (app: TestApp) => ({ admin: await app.given.admin() });
+
+/** A `useTestApp` setup: `app.admin` and a frequency for the suite's tokens, `app.frequencyId`. */
+export const withAdminAndFrequency = async (app: TestApp) => ({
+  ...(await withAdmin(app)),
+  frequencyId: (await app.given.frequency()).id,
+});
 
 /** Waits until the stream holds an event of `type` (commands that answer before storing). */
 export async function waitForEvent(

@@ -108,9 +108,12 @@ export class TestClient {
     return answer.body;
   }
 
-  /** Another client holding this one's cookie as it is now (an old cookie, replayed later). */
-  copy(): TestClient {
-    const copy = new TestClient(this.baseUrl, this.options);
+  /**
+   * Another client holding this one's cookie as it is now (an old cookie, replayed later), with
+   * `options` over this one's: `admin.copy({ language: 'en' })` is the same session in English.
+   */
+  copy(options: ClientOptions = {}): TestClient {
+    const copy = new TestClient(this.baseUrl, { ...this.options, ...options });
     copy.cookie = this.cookie;
     return copy;
   }
