@@ -1,26 +1,14 @@
 import type { UploadedImage } from '@et/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { images } from '../gateway/src/testing/images';
-import { answerOf, launchBrowser, type RunningServer, screenshot, startServer } from './support/harness';
+import { answerOf, screenshot, useServerAndBrowser } from './support/harness';
 import { signedInPage } from './support/sign-in';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 describe('/upload-test in the browser', () => {
   it('uploads a PNG and shows the stored image; refusals are named', async () => {
-    const { context, page } = await signedInPage(browser, await server.given.admin(), {
+    const { context, page } = await signedInPage(e2e.browser, await e2e.server.given.admin(), {
       path: '/upload-test',
     });
     await page.getByRole('heading', { name: 'Datei-Upload-Test' }).waitFor();
@@ -50,17 +38,19 @@ describe('/upload-test in the browser', () => {
     await expect.poll(size).toBe('120x80');
     expect(await preview.getAttribute('src')).toBe(uploaded.imageUrl);
     await screenshot(page, 'upload-test-1280');
-    // Beside the built app, nothing under /uploads falls back to the app page.
-    for (const path of ['/uploads/a/b', '/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/'])
-      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
     await context.close();
   });
 
+  it('answers 404 for any other path under /uploads instead of the app page', async () => {
+    for (const path of ['/uploads/a/b', '/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/'])
+      expect((await fetch(`${e2e.server.url}${path}`)).status, path).toBe(404);
+  });
+
   it('sends a signed-in user who is no admin to the dashboard', async () => {
-    const { context, page } = await signedInPage(browser, await server.given.user(), {
+    const { context, page } = await signedInPage(e2e.browser, await e2e.server.given.user(), {
       path: '/upload-test',
     });
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
     expect(await page.getByRole('heading', { name: 'Datei-Upload-Test' }).count()).toBe(0);
     await context.close();
   });
