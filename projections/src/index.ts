@@ -1,5 +1,7 @@
+export { ensureLiveGenerations } from './live-generations';
 export { MailReactor } from './mail/mail.reactor';
-export type { Projection, ProjectionContext } from './projection';
+export type { Projection, ProjectionContext, RunnerLog } from './projection';
+export { type RebuildProgress, rebuildProjection } from './rebuild';
 export { projections } from './registry';
 export * from './replay-command';
-export * from './runner';
+export { ProjectionRunner } from './runner';

@@ -18,3 +18,8 @@ export interface Projection {
   sortIndexes?: Readonly<Record<string, readonly string[]>>;
   apply(event: RecordedEvent, context: ProjectionContext): Promise<void>;
 }
+
+export interface RunnerLog {
+  info(msg: string): void;
+  error(obj: unknown, msg: string): void;
+}

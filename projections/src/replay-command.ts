@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Bus, DocumentStore, EventStore } from '@et/platform';
+import { type RebuildProgress, rebuildProjection } from './rebuild';
 import { projections } from './registry';
-import { type RebuildProgress, rebuildProjection } from './runner';
 
 export class UnknownProjectionError extends Error {
   override name = 'UnknownProjectionError';

@@ -11,29 +11,15 @@ import {
   type ProjectionProgress,
   type ProjectionState,
   parsePosition,
-  physicalName,
-  READ_MODEL_LOCATIONS,
-  type ReadModelLocation,
   type RecordedEvent,
   startPosition,
 } from '@et/platform';
-import type { Projection, ProjectionContext } from './projection';
+import { contextFor } from './generations';
+import { ensureLiveGenerations } from './live-generations';
+import type { Projection, ProjectionContext, RunnerLog } from './projection';
 
 const BATCH = 500;
 const POLL_MS = 1000;
-
-export interface RunnerLog {
-  info(msg: string): void;
-  error(obj: unknown, msg: string): void;
-}
-
-function contextFor(store: DocumentStore, generation: number): ProjectionContext {
-  return { collection: (name) => store.collection(physicalName(name, generation)) };
-}
-
-function stateId(projection: string, generation: number): string {
-  return `${projection}:${generation}`;
-}
 
 /**
  * Keeps every live projection up to date: reads new events once per batch, applies them to
@@ -175,137 +161,4 @@ async function applyBatch(
     if (comparePositions(event.position, checkpoint) <= 0) continue;
     await projection.apply(event, context);
   }
-}
-
-/** Makes sure each projection has a live generation of the current version; rebuilds otherwise. */
-export async function ensureLiveGenerations(
-  events: EventStore,
-  documents: DocumentStore,
-  projections: readonly Projection[],
-  bus: Bus,
-  log: RunnerLog,
-): Promise<void> {
-  const states = documents.collection<ProjectionState>(PROJECTION_STATE);
-  for (const projection of projections) {
-    const live = await states.find({ projection: projection.name, status: 'live' });
-    await ensureSortIndexes(documents, projection, live[0]?.generation ?? 1);
-    if (live.length === 0) {
-      await goLive(documents, projection, 1, startPosition);
-      await bus.publish('read_models_switched', {});
-      continue;
-    }
-    if (live[0]!.version !== projection.version) {
-      log.info(`projection ${projection.name} changed to version ${projection.version}: rebuilding`);
-      await rebuildProjection(events, documents, bus, projection, () => {});
-    }
-  }
-}
-
-async function ensureSortIndexes(documents: DocumentStore, projection: Projection, generation: number) {
-  for (const [collection, fields] of Object.entries(projection.sortIndexes ?? {}))
-    for (const field of fields)
-      await documents.collection(physicalName(collection, generation)).ensureSortIndex(field);
-}
-
-async function goLive(
-  store: DocumentStore,
-  projection: Projection,
-  generation: number,
-  checkpoint: Position,
-): Promise<void> {
-  await store.transaction(async (tx) => {
-    const states = tx.collection<ProjectionState>(PROJECTION_STATE);
-    for (const old of await states.find({ projection: projection.name, status: 'live' })) {
-      await states.update(old.id, { status: 'retired' });
-    }
-    await states.upsert({
-      id: stateId(projection.name, generation),
-      projection: projection.name,
-      generation,
-      version: projection.version,
-      status: 'live',
-      checkpoint: formatPosition(checkpoint),
-      updatedAt: new Date().toISOString(),
-    });
-    const locations = tx.collection<ReadModelLocation>(READ_MODEL_LOCATIONS);
-    for (const collection of projection.collections) {
-      await locations.upsert({
-        id: collection,
-        physical: physicalName(collection, generation),
-        projection: projection.name,
-        generation,
-      });
-    }
-  });
-}
-
-export interface RebuildProgress {
-  projection: string;
-  events: number;
-  position: Position;
-  head: Position | null;
-  done: boolean;
-}
-
-/**
- * Builds a new generation of one projection from the first event while the old one keeps
- * serving; switches over once the new one has caught up, then drops the generation before.
- */
-export async function rebuildProjection(
-  events: EventStore,
-  documents: DocumentStore,
-  bus: Bus,
-  projection: Projection,
-  onProgress: (progress: RebuildProgress) => void,
-): Promise<RebuildProgress> {
-  const states = documents.collection<ProjectionState>(PROJECTION_STATE);
-  const all = await states.find({ projection: projection.name });
-  const generation = Math.max(0, ...all.map((s) => s.generation)) + 1;
-  for (const collection of projection.collections) {
-    await documents.dropCollection(physicalName(collection, generation));
-  }
-  await ensureSortIndexes(documents, projection, generation);
-  const id = stateId(projection.name, generation);
-  await states.upsert({
-    id,
-    projection: projection.name,
-    generation,
-    version: projection.version,
-    status: 'building',
-    checkpoint: formatPosition(startPosition),
-    updatedAt: new Date().toISOString(),
-  });
-  let position: Position = startPosition;
-  let count = 0;
-  const head = await events.headPosition();
-  for (;;) {
-    const batch = await events.readAll(position, 2000);
-    if (batch.length === 0) break;
-    const last = batch[batch.length - 1]!.position;
-    await documents.transaction(async (store) => {
-      const context = contextFor(store, generation);
-      for (const event of batch) await projection.apply(event, context);
-      await store
-        .collection<ProjectionState>(PROJECTION_STATE)
-        .update(id, { checkpoint: formatPosition(last) });
-    });
-    position = last;
-    count += batch.length;
-    onProgress({ projection: projection.name, events: count, position, head, done: false });
-  }
-  await goLive(documents, projection, generation, position);
-  await bus.publish('read_models_switched', {});
-  // Older generations are no longer read by anyone; the one just retired may still be, by a
-  // process that has not switched yet (it need not be `generation - 1`: an earlier rebuild
-  // may have stopped half-way).
-  const retired = all.find((s) => s.status === 'live')?.generation;
-  for (const old of all.filter((s) => s.generation !== retired)) {
-    for (const collection of projection.collections) {
-      await documents.dropCollection(physicalName(collection, old.generation));
-    }
-    await states.delete(old.id);
-  }
-  const result = { projection: projection.name, events: count, position, head, done: true };
-  onProgress(result);
-  return result;
 }

@@ -13,7 +13,7 @@ import {
   sendMail,
   startPosition,
 } from '@et/platform';
-import type { RunnerLog } from '../runner';
+import type { RunnerLog } from '../projection';
 import { resetMail } from './reset-mail';
 
 interface ReactorState {

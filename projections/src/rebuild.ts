@@ -1,0 +1,84 @@
+import {
+  type Bus,
+  type DocumentStore,
+  type EventStore,
+  formatPosition,
+  type Position,
+  PROJECTION_STATE,
+  type ProjectionState,
+  physicalName,
+  startPosition,
+} from '@et/platform';
+import { contextFor, ensureSortIndexes, goLive, stateId } from './generations';
+import type { Projection } from './projection';
+
+export interface RebuildProgress {
+  projection: string;
+  events: number;
+  position: Position;
+  head: Position | null;
+  done: boolean;
+}
+
+/**
+ * Builds a new generation of one projection from the first event while the old one keeps
+ * serving; switches over once the new one has caught up, then drops the generation before.
+ */
+export async function rebuildProjection(
+  events: EventStore,
+  documents: DocumentStore,
+  bus: Bus,
+  projection: Projection,
+  onProgress: (progress: RebuildProgress) => void,
+): Promise<RebuildProgress> {
+  const states = documents.collection<ProjectionState>(PROJECTION_STATE);
+  const all = await states.find({ projection: projection.name });
+  const generation = Math.max(0, ...all.map((s) => s.generation)) + 1;
+  for (const collection of projection.collections) {
+    await documents.dropCollection(physicalName(collection, generation));
+  }
+  await ensureSortIndexes(documents, projection, generation);
+  const id = stateId(projection.name, generation);
+  await states.upsert({
+    id,
+    projection: projection.name,
+    generation,
+    version: projection.version,
+    status: 'building',
+    checkpoint: formatPosition(startPosition),
+    updatedAt: new Date().toISOString(),
+  });
+  let position: Position = startPosition;
+  let count = 0;
+  const head = await events.headPosition();
+  for (;;) {
+    const batch = await events.readAll(position, 2000);
+    if (batch.length === 0) break;
+    const last = batch[batch.length - 1]!.position;
+    await documents.transaction(async (store) => {
+      const context = contextFor(store, generation);
+      for (const event of batch) await projection.apply(event, context);
+      await store
+        .collection<ProjectionState>(PROJECTION_STATE)
+        .update(id, { checkpoint: formatPosition(last) });
+    });
+    position = last;
+    count += batch.length;
+    onProgress({ projection: projection.name, events: count, position, head, done: false });
+  }
+  await goLive(documents, projection, generation, position);
+  await bus.publish('read_models_switched', {});
+  // Older generations are no longer read by anyone; the one just retired may still be, by a
+  // process that has not switched yet (it need not be `generation - 1`: an earlier rebuild
+  // may have stopped half-way).
+  const retired = all.find((s) => s.status === 'live')?.generation;
+  for (const old of all.filter((s) => s.generation !== retired)) {
+    for (const collection of projection.collections) {
+      await documents.dropCollection(physicalName(collection, old.generation));
+    }
+    await states.delete(old.id);
+  }
+  const result = { projection: projection.name, events: count, position, head, done: true };
+  onProgress(result);
+  return result;
+}
