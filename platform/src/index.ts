@@ -21,6 +21,7 @@ export * from './mail/transport';
 export * from './read-models';
 export * from './retry';
 export * from './services';
+export * from './sql/leader-lock';
 export type { ConnectionLog } from './sql/postgres-listener';
 export * from './start-failure';
 export * from './store-unavailable';
