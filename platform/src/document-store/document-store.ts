@@ -26,6 +26,12 @@ export interface FindOptions {
   limit?: number;
   skip?: number;
   search?: Search;
+  /**
+   * Keyset paging: only the documents that come after this one in the order of `sort` (ties by
+   * id): the values of its sort fields and its `id`, e.g. the last row of the page before. Any
+   * page found this way costs what the first does; `skip` grows with the rows it passes.
+   */
+  after?: Record<string, Scalar>;
 }
 
 export interface Document {

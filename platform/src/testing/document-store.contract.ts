@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../document-store/document-store';
+import { describeKeysetContract } from './document-store-keyset.contract';
 
 export interface DocumentStoreFixture {
   store: DocumentStore;
@@ -258,5 +259,7 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         expect(await c.get(1)).toEqual(people[0]);
         expect(await c.count()).toBe(5);
       }));
+
+    describeKeysetContract(open);
   });
 }
