@@ -1,28 +1,89 @@
-import { type EventMetadata, personalStreams, streams } from '@et/contracts';
-import type { AppendResult } from '@et/platform';
-import type { AccountState } from '../accounts/accounts.decider';
+import { type AccountEvent, type EventMetadata, personalStreams, streams } from '@et/contracts';
+import { type AppendResult, comparePositions, type EventStore } from '@et/platform';
+import { type AccountState, evolve, initialAccountState } from '../accounts/accounts.decider';
 import { deleteClaim } from '../accounts/claims';
 import type { CommandContext } from '../shared/context';
 import { erasers } from './erasers';
 
 /**
- * Erasure, after `UserDeleted` was recorded in the account's stream: every feature ends what it
- * keeps in shared streams, the erasure is announced (projections drop the person's documents),
- * the names are freed, and every stream the features declare personal is deleted.
+ * Erasure, after `UserDeleted` was recorded in the account's stream. The erasure is announced
+ * first (projections drop the person's documents), so it is on record before anything is
+ * removed; then every feature ends what it keeps in shared streams, the names are freed, and
+ * every stream the features declare personal is deleted, the account's own stream last. Every
+ * step may run again, so an erasure stopped by an error or a crash is finished by
+ * `resumeErasures` (or by running this again) and is never left half-done.
+ * Answers the position of the last event it appended, for read-your-writes.
  */
 export async function eraseAccount(
   ctx: CommandContext,
   state: AccountState,
   metadata: EventMetadata,
 ): Promise<AppendResult> {
-  for (const erase of erasers) await erase(ctx, state.userId, metadata);
-  const appended = await ctx.events.append(
+  const announced = await ctx.events.append(
     streams.userErasures,
     [{ type: 'UserDeleted', data: { userId: state.userId }, metadata }],
     'any',
   );
+  return completeErasure(ctx, state, metadata, announced);
+}
+
+/**
+ * Finishes every announced erasure whose account stream still exists (the last thing an erasure
+ * deletes): run at the start of the command service. Returns the user ids it finished.
+ */
+export async function resumeErasures(ctx: CommandContext): Promise<number[]> {
+  const resumed: number[] = [];
+  for (const announcement of await ctx.events.readStream(streams.userErasures)) {
+    const { userId } = announcement.data as { userId: number };
+    const account = await ctx.events.readStream(streams.user(userId));
+    if (account.length === 0 || resumed.includes(userId)) continue;
+    // The state the deletion was decided on: `UserDeleted` itself would forget the names to free.
+    const state = account
+      .filter((event) => event.type !== 'UserDeleted')
+      .reduce((current, event) => evolve(current, event as unknown as AccountEvent), initialAccountState());
+    await completeErasure(ctx, { ...state, userId }, announcement.metadata, {
+      streamVersion: announcement.streamVersion,
+      position: announcement.position,
+    });
+    resumed.push(userId);
+  }
+  return resumed;
+}
+
+async function completeErasure(
+  ctx: CommandContext,
+  state: AccountState,
+  metadata: EventMetadata,
+  announced: AppendResult,
+): Promise<AppendResult> {
+  let last = announced;
+  const events = recordingLastAppend(ctx.events, (appended) => {
+    if (comparePositions(appended.position, last.position) > 0) last = appended;
+  });
+  for (const erase of erasers) await erase({ ...ctx, events }, state.userId, metadata);
   await deleteClaim(ctx.events, 'username', state.username);
   if (state.email) await deleteClaim(ctx.events, 'email', state.email);
-  for (const stream of personalStreams(state.userId)) await ctx.events.deleteStream(stream);
-  return appended;
+  const account = streams.user(state.userId);
+  for (const stream of personalStreams(state.userId)) {
+    if (stream !== account) await ctx.events.deleteStream(stream);
+  }
+  await ctx.events.deleteStream(account);
+  return { streamVersion: announced.streamVersion, position: last.position };
+}
+
+/** The event store, telling `onAppend` of each append made through it. */
+function recordingLastAppend(store: EventStore, onAppend: (appended: AppendResult) => void): EventStore {
+  return {
+    append: async (streamId, events, expectedVersion) => {
+      const appended = await store.append(streamId, events, expectedVersion);
+      onAppend(appended);
+      return appended;
+    },
+    readStream: (streamId) => store.readStream(streamId),
+    readAll: (after, limit) => store.readAll(after, limit),
+    headPosition: () => store.headPosition(),
+    deleteStream: (streamId) => store.deleteStream(streamId),
+    onAppended: (listener) => store.onAppended(listener),
+    close: () => store.close(),
+  };
 }

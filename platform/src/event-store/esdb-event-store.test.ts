@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { describe } from 'vitest';
+import {
+  AccessDeniedError,
+  convertToCommandError,
+  StreamDeletedError,
+  UnavailableError,
+  WrongExpectedVersionError,
+} from '@eventstore/db-client';
+import { Metadata, status } from '@grpc/grpc-js';
+import { describe, expect, it } from 'vitest';
 import { describeEventStoreContract } from '../testing/event-store.contract';
-import { EsdbEventStore } from './esdb-event-store';
+import { EsdbEventStore, isNothingToDelete } from './esdb-event-store';
 import {
   comparePositions,
   type EventStore,
@@ -52,6 +60,41 @@ function scoped(store: EventStore, prefix: string, origin: Position): EventStore
   };
 }
 
+/** A failure as the server sends it over gRPC, turned into the driver's error as its calls do. */
+function serverError(exception: string | undefined, code: number, extra: Record<string, string> = {}) {
+  const metadata = new Metadata();
+  if (exception) metadata.set('exception', exception);
+  for (const [key, value] of Object.entries(extra)) metadata.set(key, value);
+  const error = Object.assign(new Error(`${exception ?? code}`), { code, details: '', metadata });
+  return convertToCommandError(error);
+}
+
+describe('EventStoreDB deleteStream: what counts as nothing to delete', () => {
+  it('accepts the answers for a stream without events, never written or deleted already', () => {
+    const neverWritten = serverError('wrong-expected-version', status.FAILED_PRECONDITION, {
+      'stream-name': 'redeem-attempts-7',
+      'expected-version': '-2',
+    });
+    expect(neverWritten).toBeInstanceOf(WrongExpectedVersionError);
+    expect(isNothingToDelete(neverWritten)).toBe(true);
+    const notFound = serverError('stream-not-found', status.NOT_FOUND, { 'stream-name': 'user-7' });
+    expect(isNothingToDelete(notFound)).toBe(true);
+    const tombstoned = serverError('stream-deleted', status.FAILED_PRECONDITION, { 'stream-name': 'user-7' });
+    expect(tombstoned).toBeInstanceOf(StreamDeletedError);
+    expect(isNothingToDelete(tombstoned)).toBe(true);
+  });
+
+  it('lets every other failure through, so an erasure stops and can be retried', () => {
+    const unavailable = serverError(undefined, status.UNAVAILABLE);
+    expect(unavailable).toBeInstanceOf(UnavailableError);
+    expect(isNothingToDelete(unavailable)).toBe(false);
+    const denied = serverError('access-denied', status.PERMISSION_DENIED);
+    expect(denied).toBeInstanceOf(AccessDeniedError);
+    expect(isNothingToDelete(denied)).toBe(false);
+    expect(isNothingToDelete(new Error('socket hang up'))).toBe(false);
+  });
+});
+
 describe.skipIf(!url)('EventStoreDB', () => {
   describeEventStoreContract('EventStoreDB', async () => {
     const prefix = `t${randomBytes(4).toString('hex')}-`;
@@ -61,7 +104,6 @@ describe.skipIf(!url)('EventStoreDB', () => {
       store: scoped(adapter, prefix, origin),
       reopen: async () => scoped(await EsdbEventStore.connect(url!, unversionedSchemas), prefix, origin),
       close: () => adapter.close(),
-      deletedEventsStayInAll: true,
     };
   });
 });

@@ -29,6 +29,28 @@ import {
 const SCHEMA_VERSION = '$schemaVersion';
 /** Events fetched per request when reading $all; system events in them are skipped. */
 const PAGE = 500;
+const RESUBSCRIBE_MIN_MS = 250;
+const RESUBSCRIBE_MAX_MS = 30_000;
+
+/**
+ * Whether a failed delete found nothing to delete. With expected revision ANY the server answers
+ * WrongExpectedVersion for a stream that has no events (it was never written, or is already
+ * soft-deleted), StreamNotFound or StreamDeleted (tombstoned) otherwise.
+ */
+export function isNothingToDelete(error: unknown): boolean {
+  return (
+    error instanceof StreamNotFoundError ||
+    error instanceof StreamDeletedError ||
+    error instanceof EsdbWrongExpectedVersion
+  );
+}
+
+/** Reads a driver stream to its end; the driver closes the gRPC call when it ends. */
+async function collect<T>(stream: AsyncIterable<T>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const item of stream) items.push(item);
+  return items;
+}
 
 function isSystem(event: { type: string; streamId: string }): boolean {
   return event.type.startsWith('$') || event.streamId.startsWith('$');
@@ -103,61 +125,116 @@ export class EsdbEventStore implements EventStore {
     const events: RecordedEvent[] = [];
     let from: Position = after;
     // Pages of $all until `limit` events of ours are found or $all ends: a page of nothing
-    // but system events must not look like the end.
-    for (;;) {
-      let fetched = 0;
-      let last: Position | undefined;
+    // but system or erased events must not look like the end. Each page is read to its end
+    // (maxCount bounds it), so no driver stream is left open half-read; extra events are dropped.
+    while (events.length < limit) {
       const fromPosition =
         comparePositions(from, startPosition) === 0 ? START : { commit: from[0], prepare: from[1] };
-      for await (const resolved of this.client.readAll({ fromPosition, maxCount: PAGE })) {
-        fetched++;
-        const event = resolved.event;
+      // Reads of $all start at `from` inclusively: one more than wanted.
+      const maxCount = Math.min(PAGE, limit - events.length + 1);
+      const page = await collect(this.client.readAll({ fromPosition, maxCount }));
+      let last: Position | undefined;
+      const candidates: AllStreamRecordedEvent[] = [];
+      for (const { event } of page) {
         if (!event?.position) continue;
         const position: Position = [event.position.commit, event.position.prepare];
-        // Reads of $all start at `from` inclusively; what was seen before is skipped.
         if (comparePositions(position, from) <= 0) continue;
         last = position;
-        if (isSystem(event)) continue;
-        events.push(this.toEvent(event));
-        if (events.length >= limit) return events;
+        if (!isSystem(event)) candidates.push(event);
       }
-      if (fetched < PAGE || !last) return events;
+      for (const event of await this.withoutErased(candidates)) events.push(this.toEvent(event));
+      if (page.length < maxCount || !last) break;
       from = last;
+    }
+    return events.slice(0, limit);
+  }
+
+  /** Reads backwards in growing pages: the newest event is usually ours, so one event is read. */
+  async headPosition(): Promise<Position | null> {
+    let from: ReadPosition = END;
+    for (let maxCount = 1; ; maxCount = Math.min(PAGE, maxCount * 16)) {
+      const page: AllStreamResolvedEvent[] = await collect(
+        this.client.readAll({
+          fromPosition: from,
+          direction: 'backwards',
+          maxCount,
+        }) as AsyncIterable<AllStreamResolvedEvent>,
+      );
+      const candidates = page.flatMap(({ event }): AllStreamRecordedEvent[] =>
+        event?.position && !isSystem(event) ? [event] : [],
+      );
+      const [newest] = await this.withoutErased(candidates);
+      if (newest?.position) return [newest.position.commit, newest.position.prepare];
+      const oldest: ReadPosition | undefined = page[page.length - 1]?.event?.position;
+      if (page.length < maxCount || !oldest) return null;
+      from = oldest;
     }
   }
 
-  async headPosition(): Promise<Position | null> {
-    let from: ReadPosition = END;
-    for (;;) {
-      let fetched = 0;
-      const page = this.client.readAll({ fromPosition: from, direction: 'backwards', maxCount: PAGE });
-      for await (const resolved of page as AsyncIterable<AllStreamResolvedEvent>) {
-        fetched++;
-        const event = resolved.event;
-        if (!event?.position) continue;
-        if (!isSystem(event)) return [event.position.commit, event.position.prepare];
-        from = event.position;
-      }
-      if (fetched < PAGE) return null;
-    }
+  /**
+   * A soft-deleted stream keeps its events in $all until a scavenge; its metadata's truncate-before
+   * says which revisions are gone. Filtering them here keeps erased data out of every reader
+   * (projections, rebuilds) at once, as on the SQL adapter (decision 0011).
+   */
+  private async withoutErased(events: AllStreamRecordedEvent[]): Promise<AllStreamRecordedEvent[]> {
+    const streams = [...new Set(events.map((event) => event.streamId))];
+    const truncatedBefore = new Map(
+      await Promise.all(
+        streams.map(async (stream) => {
+          const { metadata } = await this.client.getStreamMetadata(stream);
+          const before = metadata?.truncateBefore;
+          return [stream, typeof before === 'number' ? before : 0] as const;
+        }),
+      ),
+    );
+    return events.filter((event) => Number(event.revision) >= (truncatedBefore.get(event.streamId) ?? 0));
   }
 
   async deleteStream(streamId: string): Promise<void> {
     try {
-      await this.client.deleteStream(streamId);
+      await this.client.deleteStream(streamId, { expectedRevision: ANY });
     } catch (error) {
-      if (!(error instanceof StreamNotFoundError || error instanceof StreamDeletedError)) throw error;
+      if (!isNothingToDelete(error)) throw error;
     }
   }
 
+  /**
+   * Wakes `listener` on appends. A subscription that fails (server restart, leader change) is
+   * opened again with back-off, and the listener is woken once it is, since appends made
+   * meanwhile were not announced; readers also poll, so the gap only delays them.
+   */
   async onAppended(listener: () => void): Promise<() => Promise<void>> {
-    const subscription = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
-    subscription.on('data', () => listener());
-    subscription.on('error', () => {
-      // Readers also poll; a broken subscription only delays them.
-    });
+    let stopped = false;
+    let subscription: ReturnType<EventStoreDBClient['subscribeToAll']> | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    let delayMs = RESUBSCRIBE_MIN_MS;
+    const subscribe = (afterFailure: boolean) => {
+      if (stopped) return;
+      const current = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+      subscription = current;
+      current.on('confirmation', () => {
+        delayMs = RESUBSCRIBE_MIN_MS;
+        if (afterFailure) listener();
+      });
+      current.on('data', () => listener());
+      let failed = false;
+      const fail = () => {
+        if (failed || stopped) return;
+        failed = true;
+        current.unsubscribe().catch(() => {});
+        retry = setTimeout(() => subscribe(true), delayMs);
+        delayMs = Math.min(delayMs * 2, RESUBSCRIBE_MAX_MS);
+      };
+      current.on('error', fail);
+      // A subscription ends only when we unsubscribe; an end otherwise is a lost connection.
+      current.on('end', fail);
+      current.on('close', fail);
+    };
+    subscribe(false);
     return async () => {
-      await subscription.unsubscribe();
+      stopped = true;
+      clearTimeout(retry);
+      await subscription?.unsubscribe();
     };
   }
 
