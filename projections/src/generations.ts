@@ -1,4 +1,11 @@
-/** A projection's read models live in numbered generations of physical collections; one is live. */
+/**
+ * A projection's read models live in numbered generations of physical collections. Which one is
+ * live is what the projection's pointer document says; the states' `status` and the read-model
+ * locations (which the runner and the query services read) follow it, written after it, and are
+ * repaired from it. So a switch is correct without transactions (MongoDB standalone): a crash
+ * before the pointer moved leaves the old generation live, after it the new one, and the next
+ * start or rebuild finishes what was left half-done (decision 0011).
+ */
 import {
   type DocumentStore,
   formatPosition,
@@ -10,6 +17,19 @@ import {
   type ReadModelLocation,
 } from '@et/platform';
 import type { Projection, ProjectionContext } from './projection';
+
+/** One per projection: the generation that serves. Moved last in a switch. */
+export interface LivePointer {
+  id: string;
+  generation: number;
+  switchedAt: string;
+}
+
+export const LIVE_POINTERS = 'live_generations';
+
+export class SwitchRaceError extends Error {
+  override name = 'SwitchRaceError';
+}
 
 export function contextFor(store: DocumentStore, generation: number): ProjectionContext {
   return { collection: (name) => store.collection(physicalName(name, generation)) };
@@ -29,34 +49,92 @@ export async function ensureSortIndexes(
       await documents.collection(physicalName(collection, generation)).ensureSortIndex(field);
 }
 
+/**
+ * The live generation of a projection, or null when it has none yet. Data from before the
+ * pointer existed (or a switch that crashed before it was written) is read from the states:
+ * the generation marked live, else the one that served last (retired), never a half-built one.
+ */
+export async function livePointer(store: DocumentStore, projection: string): Promise<LivePointer | null> {
+  const pointer = await store.collection<LivePointer>(LIVE_POINTERS).get(projection);
+  if (pointer) return pointer;
+  const states = await store.collection<ProjectionState>(PROJECTION_STATE).find({ projection });
+  const byGeneration = (a: ProjectionState, b: ProjectionState) => b.generation - a.generation;
+  const served =
+    states.filter((s) => s.status === 'live').sort(byGeneration)[0] ??
+    states.filter((s) => s.status === 'retired').sort(byGeneration)[0];
+  if (!served) return null;
+  const adopted = { id: projection, generation: served.generation, switchedAt: served.updatedAt };
+  await store.collection<LivePointer>(LIVE_POINTERS).upsert(adopted);
+  return adopted;
+}
+
+/**
+ * Switches `projection` to `generation`, whose documents are complete up to `checkpoint`.
+ * `expected` is the live generation the caller built against (null: none yet); if another
+ * switch moved the pointer meanwhile this one fails rather than undo it.
+ */
 export async function goLive(
   store: DocumentStore,
   projection: Projection,
   generation: number,
   checkpoint: Position,
+  expected: number | null,
 ): Promise<void> {
+  // One transaction where the store has them; elsewhere the order of the steps keeps it correct.
   await store.transaction(async (tx) => {
-    const states = tx.collection<ProjectionState>(PROJECTION_STATE);
-    for (const old of await states.find({ projection: projection.name, status: 'live' })) {
-      await states.update(old.id, { status: 'retired' });
-    }
-    await states.upsert({
+    await tx.collection<ProjectionState>(PROJECTION_STATE).upsert({
       id: stateId(projection.name, generation),
       projection: projection.name,
       generation,
       version: projection.version,
-      status: 'live',
+      status: 'building',
       checkpoint: formatPosition(checkpoint),
       updatedAt: new Date().toISOString(),
     });
-    const locations = tx.collection<ReadModelLocation>(READ_MODEL_LOCATIONS);
-    for (const collection of projection.collections) {
-      await locations.upsert({
-        id: collection,
-        physical: physicalName(collection, generation),
-        projection: projection.name,
-        generation,
-      });
+    const pointers = tx.collection<LivePointer>(LIVE_POINTERS);
+    const pointer = { id: projection.name, generation, switchedAt: new Date().toISOString() };
+    if (expected === null) {
+      if (await pointers.get(projection.name))
+        throw new SwitchRaceError(`${projection.name} went live meanwhile`);
+      await pointers.upsert(pointer);
+    } else {
+      const moved = await pointers.updateMany({ id: projection.name, generation: expected }, pointer);
+      if (moved !== 1)
+        throw new SwitchRaceError(`${projection.name} switched away from ${expected} meanwhile`);
     }
+    await followPointer(tx, projection, generation);
   });
+}
+
+/**
+ * Makes the states and locations say what the pointer says: the new generation live first,
+ * then the locations, then the others retired, so the runner never sees no live generation.
+ * Idempotent; writes only what differs. True when it changed anything.
+ */
+export async function followPointer(
+  store: DocumentStore,
+  projection: Projection,
+  generation: number,
+): Promise<boolean> {
+  const states = store.collection<ProjectionState>(PROJECTION_STATE);
+  let changed = false;
+  const live = await states.get(stateId(projection.name, generation));
+  if (!live) throw new Error(`${projection.name}: the live generation ${generation} has no state`);
+  if (live.status !== 'live') {
+    await states.update(live.id, { status: 'live' });
+    changed = true;
+  }
+  const locations = store.collection<ReadModelLocation>(READ_MODEL_LOCATIONS);
+  for (const collection of projection.collections) {
+    const physical = physicalName(collection, generation);
+    if ((await locations.get(collection))?.physical === physical) continue;
+    await locations.upsert({ id: collection, physical, projection: projection.name, generation });
+    changed = true;
+  }
+  for (const old of await states.find({ projection: projection.name, status: 'live' })) {
+    if (old.generation === generation) continue;
+    await states.update(old.id, { status: 'retired' });
+    changed = true;
+  }
+  return changed;
 }

@@ -1,8 +1,12 @@
-import { exitOnStartFailure, loadConfig, openServiceStores } from '@et/platform';
+import { exitOnStartFailure, LeaderLock, loadConfig, openServiceStores } from '@et/platform';
 import { MailReactor, projections } from './index';
 import { ProjectionRunner } from './runner';
+import { PROJECTIONS_LOCK, Standby } from './standby';
 
-/** The projection runner as its own process. Run one per deployment. */
+/**
+ * The projection runner and the mail reactor as their own process. Several may run: the one
+ * holding the projections lock works, the others stand by and take over when it goes.
+ */
 const config = loadConfig();
 if (!config.databaseUrl) {
   console.error('The projections run as their own process only with DATABASE_URL set.');
@@ -16,20 +20,24 @@ const log = {
 // Waits for the database (DATABASE_WAIT_MS), then exits with a clear message if it never answers.
 const { stores, readModels, progress } = await openServiceStores(config, log).catch(exitOnStartFailure);
 const runner = new ProjectionRunner(stores.events, stores.documents, stores.bus, projections, progress, log);
-await runner.start();
 const mail = new MailReactor(stores.events, stores.documents, readModels, progress, {
   secret: config.secret,
   publicUrl: config.publicUrl,
   log,
 });
-await mail.start();
-log.info('projections and mail reactor running');
+const lock = new LeaderLock(config.databaseUrl, {
+  key: PROJECTIONS_LOCK,
+  timeoutMs: config.databaseTimeoutMs,
+  log,
+});
+const standby = new Standby(lock, [runner, mail], log);
+standby.start();
+log.info('projections process started; competing for the projections lock');
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  await runner.stop(); // finishes the current batch
-  await mail.stop();
+  await standby.stop(); // the runner finishes its current batch
   await progress.stop();
   await readModels.stop();
   await stores.close();

@@ -9,7 +9,7 @@ import {
   physicalName,
   startPosition,
 } from '@et/platform';
-import { contextFor, ensureSortIndexes, goLive, stateId } from './generations';
+import { contextFor, ensureSortIndexes, followPointer, goLive, livePointer, stateId } from './generations';
 import type { Projection } from './projection';
 
 export interface RebuildProgress {
@@ -30,10 +30,13 @@ export async function rebuildProjection(
   bus: Bus,
   projection: Projection,
   onProgress: (progress: RebuildProgress) => void,
+  /** Aborted when this process must stop (e.g. it lost the projections lock): no switch then. */
+  signal?: AbortSignal,
 ): Promise<RebuildProgress> {
   const states = documents.collection<ProjectionState>(PROJECTION_STATE);
+  const serving = await servingGeneration(documents, bus, projection);
   const all = await states.find({ projection: projection.name });
-  const generation = Math.max(0, ...all.map((s) => s.generation)) + 1;
+  const generation = Math.max(0, serving ?? 0, ...all.map((s) => s.generation)) + 1;
   for (const collection of projection.collections) {
     await documents.dropCollection(physicalName(collection, generation));
   }
@@ -52,6 +55,7 @@ export async function rebuildProjection(
   let count = 0;
   const head = await events.headPosition();
   for (;;) {
+    signal?.throwIfAborted();
     const batch = await events.readAll(position, 2000);
     if (batch.length === 0) break;
     const last = batch[batch.length - 1]!.position;
@@ -66,13 +70,13 @@ export async function rebuildProjection(
     count += batch.length;
     onProgress({ projection: projection.name, events: count, position, head, done: false });
   }
-  await goLive(documents, projection, generation, position);
+  signal?.throwIfAborted();
+  await goLive(documents, projection, generation, position, serving);
   await bus.publish('read_models_switched', {});
   // Older generations are no longer read by anyone; the one just retired may still be, by a
   // process that has not switched yet (it need not be `generation - 1`: an earlier rebuild
   // may have stopped half-way).
-  const retired = all.find((s) => s.status === 'live')?.generation;
-  for (const old of all.filter((s) => s.generation !== retired)) {
+  for (const old of all.filter((s) => s.generation !== serving)) {
     for (const collection of projection.collections) {
       await documents.dropCollection(physicalName(collection, old.generation));
     }
@@ -81,4 +85,20 @@ export async function rebuildProjection(
   const result = { projection: projection.name, events: count, position, head, done: true };
   onProgress(result);
   return result;
+}
+
+/** The generation serving now (null: none yet), after finishing a switch a crash left half-done. */
+async function servingGeneration(
+  documents: DocumentStore,
+  bus: Bus,
+  projection: Projection,
+): Promise<number | null> {
+  const pointer = await livePointer(documents, projection.name);
+  if (!pointer) return null;
+  const state = await documents
+    .collection<ProjectionState>(PROJECTION_STATE)
+    .get(stateId(projection.name, pointer.generation));
+  if (state && (await followPointer(documents, projection, pointer.generation)))
+    await bus.publish('read_models_switched', {});
+  return pointer.generation;
 }

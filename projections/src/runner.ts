@@ -33,6 +33,8 @@ export class ProjectionRunner {
   private stopAppended?: () => Promise<void>;
   private poll?: NodeJS.Timeout;
   private failures = 0;
+  /** Aborted by stop(), also while start() is still checking the generations. */
+  private stopping?: AbortController;
   /** The back-off after a failed batch; new events or the connection coming back end it early. */
   private readonly pause = new Pause();
   /** The position last announced on the bus: an announcement that failed is made again. */
@@ -48,9 +50,22 @@ export class ProjectionRunner {
   ) {}
 
   async start(): Promise<void> {
-    await ensureLiveGenerations(this.events, this.documents, this.projections, this.bus, this.log);
+    const stopping = new AbortController();
+    this.stopping = stopping;
+    await ensureLiveGenerations(
+      this.events,
+      this.documents,
+      this.projections,
+      this.bus,
+      this.log,
+      stopping.signal,
+    );
+    // stop() was called while the generations were checked (this process lost its lock).
+    if (stopping.signal.aborted) return;
     this.running = true;
-    this.stopAppended = await this.events.onAppended(() => this.wakeSoon());
+    const stopAppended = await this.events.onAppended(() => this.wakeSoon());
+    if (stopping.signal.aborted) return stopAppended();
+    this.stopAppended = stopAppended;
     this.poll = setInterval(() => this.wake(), POLL_MS);
     this.wake();
     await this.draining;
@@ -86,6 +101,7 @@ export class ProjectionRunner {
 
   /** Stops after the current batch; resolves when it has committed. */
   async stop(): Promise<void> {
+    this.stopping?.abort();
     this.running = false;
     clearInterval(this.poll);
     this.pause.interrupt();
@@ -134,10 +150,7 @@ export class ProjectionRunner {
     await this.documents.transaction(async (store) => {
       for (const [i, { state, projection }] of live.entries()) {
         await applyBatch(projection, contextFor(store, state.generation), batch, checkpoints[i]!);
-        await store.collection<ProjectionState>(PROJECTION_STATE).update(state.id, {
-          checkpoint: formatPosition(last),
-          updatedAt: new Date().toISOString(),
-        });
+        await moveCheckpoint(store, state, last);
       }
     });
     this.progress.advance(last);
@@ -161,4 +174,20 @@ async function applyBatch(
     if (comparePositions(event.position, checkpoint) <= 0) continue;
     await projection.apply(event, context);
   }
+}
+
+/**
+ * Moves the checkpoint only if no one else moved it since it was read: a second runner (one
+ * that lost its lock but was still in a batch) then fails, and with a real transaction its
+ * documents roll back, so no batch is applied twice. Written after the documents: without a
+ * transaction a crash in between re-applies the batch (projections are idempotent), never skips.
+ */
+async function moveCheckpoint(store: DocumentStore, state: ProjectionState, to: Position): Promise<void> {
+  const moved = await store
+    .collection<ProjectionState>(PROJECTION_STATE)
+    .updateMany(
+      { id: state.id, checkpoint: state.checkpoint },
+      { checkpoint: formatPosition(to), updatedAt: new Date().toISOString() },
+    );
+  if (moved !== 1) throw new Error(`the checkpoint of ${state.id} was moved by another runner`);
 }

@@ -27,9 +27,19 @@ const MAX_BACKOFF_MS = 5 * 60_000;
  * Sends the e-mails events ask for. Works behind the projections (the users read model is
  * current), keeps its own checkpoint, saved right after each sent mail: nothing is sent twice
  * after a restart. While SMTP fails it retries with growing pauses: nothing is lost.
+ *
+ * Across a takeover (decision 0011) only one reactor works at a time, and the checkpoint moves
+ * only from the value this reactor last saw, so a reactor that lost its lock cannot move it back
+ * or past another's. Only a crash between the SMTP server accepting a mail and the checkpoint
+ * write sends that one mail again: at least once, with the same Message-ID (from the event), so
+ * the duplicate can be recognised.
  */
 export class MailReactor {
   private checkpoint: Position = startPosition;
+  /** The checkpoint as stored: it moves only from this value. */
+  private saved = formatPosition(startPosition);
+  /** Counts start() and stop() calls, so a start overtaken by a stop does not go on. */
+  private session = 0;
   private running = false;
   private draining: Promise<void> | undefined;
   private again = false;
@@ -48,14 +58,22 @@ export class MailReactor {
   ) {}
 
   async start(): Promise<void> {
-    const state = await this.states().get('mail');
-    this.checkpoint = (state && parsePosition(state.checkpoint)) || startPosition;
+    const session = ++this.session;
+    let state = await this.states().get('mail');
+    if (!state) {
+      state = { id: 'mail', checkpoint: formatPosition(startPosition) };
+      await this.states().upsert(state);
+    }
+    if (session !== this.session) return;
+    this.checkpoint = parsePosition(state.checkpoint) || startPosition;
+    this.saved = state.checkpoint;
     this.running = true;
     this.stopProgress = this.progress.onAdvance(() => this.kick());
     this.kick();
   }
 
   async stop(): Promise<void> {
+    this.session++;
     this.running = false;
     this.stopProgress?.();
     clearTimeout(this.retryTimer);
@@ -106,7 +124,7 @@ export class MailReactor {
         if (!this.running) return;
         if (event.type === 'PasswordResetRequested') {
           try {
-            await this.sendReset(event.data as PasswordResetRequested['data']);
+            await this.sendReset(event.data as PasswordResetRequested['data'], event.position);
             this.failures = 0;
           } catch (error) {
             this.scheduleRetry(error);
@@ -145,10 +163,18 @@ export class MailReactor {
   }
 
   private async save(): Promise<void> {
-    await this.states().upsert({ id: 'mail', checkpoint: formatPosition(this.checkpoint) });
+    const checkpoint = formatPosition(this.checkpoint);
+    if (checkpoint === this.saved) return;
+    const moved = await this.states().updateMany({ id: 'mail', checkpoint: this.saved }, { checkpoint });
+    if (moved !== 1) {
+      // Another reactor works now (this process lost its lock): leave the mails to it.
+      this.running = false;
+      throw new Error('mail reactor: the checkpoint was moved by another process; stopping');
+    }
+    this.saved = checkpoint;
   }
 
-  private async sendReset(data: PasswordResetRequested['data']): Promise<void> {
+  private async sendReset(data: PasswordResetRequested['data'], position: Position): Promise<void> {
     if (Date.parse(data.expiresAt) <= Date.now()) return; // a stale link helps nobody
     const user = await this.readModels.collection<User>('users').get(data.userId);
     if (!user?.email) return;
@@ -157,6 +183,11 @@ export class MailReactor {
     const settings = await this.readModels.collection<WebsiteSettingsDocument>('website_settings').get(1);
     const token = resetTokenFor(this.options.secret, data.requestId);
     const link = `${this.options.publicUrl}/reset-password?token=${token}`;
-    await sendMail(settings, this.options.secret, resetMail(user.email, user.username, link, user.language));
+    // Sent again after a crash, a mail carries the same Message-ID (nodemailer takes it from the message).
+    const message = {
+      ...resetMail(user.email, user.username, link, user.language),
+      messageId: `<reset-${formatPosition(position)}.${data.requestId}@${new URL(this.options.publicUrl).hostname}>`,
+    };
+    await sendMail(settings, this.options.secret, message);
   }
 }
