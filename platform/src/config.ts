@@ -8,6 +8,38 @@ const url = (name: string) =>
     .string()
     .refine((value) => URL.canParse(value), `${name} must be a URL, e.g. postgres://user@host:5432/db`);
 
+const namePattern = '[A-Za-z0-9._~%-]+';
+const ipv6Pattern = String.raw`\[[0-9A-Fa-f:.]+\]`;
+const hostList = (host: string) => new RegExp(`^${host}(?::\\d{1,5})?(?:,${host}(?::\\d{1,5})?)*$`);
+/** Per scheme, as its driver reads it: EventStoreDB's parser knows no IPv6 literals. */
+const hostsByScheme: Record<string, RegExp> = {
+  esdb: hostList(namePattern),
+  'esdb+discover': hostList(namePattern),
+  mongodb: hostList(`(?:${ipv6Pattern}|${namePattern})`),
+  'mongodb+srv': new RegExp(`^${namePattern}$`),
+};
+
+/**
+ * A driver connection string: `scheme://[user[:password]@]host[:port][,host[:port]…][/path][?options]`.
+ * Unlike a URL it may name several hosts (a cluster, a replica set), which `URL` refuses; an SRV
+ * (`mongodb+srv`) name is one host without a port, as the driver demands.
+ */
+export function isConnectionString(value: string, schemes: readonly string[]): boolean {
+  const match = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(?:([^@/?#]*)@)?([^@/?#]*)([/?#].*)?$/.exec(value);
+  if (!match || !schemes.includes(match[1]!.toLowerCase())) return false;
+  const [, scheme, , hosts = '', rest = ''] = match;
+  const pattern = hostsByScheme[scheme!.toLowerCase()];
+  return !!pattern?.test(hosts) && URL.canParse(`http://host${rest}`);
+}
+
+const connectionString = (name: string, schemes: readonly string[], example: string) =>
+  z
+    .string()
+    .refine(
+      (value) => isConnectionString(value, schemes),
+      `${name} must be a ${schemes.join(' or ')} connection string, e.g. ${example}`,
+    );
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -15,8 +47,16 @@ const envSchema = z.object({
   DATABASE_URL: url('DATABASE_URL').optional(),
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   DATABASE_WAIT_MS: z.coerce.number().int().min(0).default(60_000),
-  EVENTSTORE_URL: url('EVENTSTORE_URL').optional(),
-  MONGODB_URL: url('MONGODB_URL').optional(),
+  EVENTSTORE_URL: connectionString(
+    'EVENTSTORE_URL',
+    ['esdb', 'esdb+discover'],
+    'esdb://host:2113?tls=false or esdb://a:2113,b:2113,c:2113',
+  ).optional(),
+  MONGODB_URL: connectionString(
+    'MONGODB_URL',
+    ['mongodb', 'mongodb+srv'],
+    'mongodb://host:27017/db or mongodb://a:27017,b:27017/db?replicaSet=rs0',
+  ).optional(),
   ADMIN_USERNAME: z.string().min(1).max(50).optional(),
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must have at least 6 characters').max(256).optional(),
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
