@@ -1,4 +1,4 @@
-import { type Db, MongoClient, type Filter as MongoFilter } from 'mongodb';
+import { type ClientSession, type Db, MongoClient, type Filter as MongoFilter } from 'mongodb';
 import {
   assertCollectionName,
   assertFieldName,
@@ -19,28 +19,47 @@ interface Stored {
 
 /**
  * MongoDB. Documents keep their fields; `_id` is the id as text and never leaves the adapter.
- * Transactions need a replica set, so `transaction` runs the work in order; projections are
- * idempotent, so a batch applied twice after a crash changes nothing.
+ * Fields set to `undefined` are left out, as JSON (and so the JSONB adapter) leaves them out.
+ *
+ * `transaction` is a real multi-document transaction when the server has them (a replica set or
+ * a sharded cluster, found out by `hello` at connect): the work then runs in one session, and
+ * the driver may run it again after a transient error, so it must be repeatable and must not run
+ * operations in parallel. A standalone server has no transactions: the work runs in order, one
+ * step after the other (`atomic` is false), and callers keep their state correct by idempotent
+ * steps and a pointer written last.
  */
 export class MongoDocumentStore implements DocumentStore {
   private constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
+    /** Whether `transaction` is atomic on this server. */
+    readonly atomic: boolean,
+    private readonly session?: ClientSession,
   ) {}
 
   static async connect(url: string): Promise<MongoDocumentStore> {
-    const client = new MongoClient(url);
+    const client = new MongoClient(url, { ignoreUndefined: true });
     await client.connect();
-    return new MongoDocumentStore(client, client.db());
+    const db = client.db();
+    return new MongoDocumentStore(client, db, supportsTransactions(await db.admin().command({ hello: 1 })));
   }
 
   collection<T extends Document>(name: string): Collection<T> {
     assertCollectionName(name);
-    return new MongoCollection<T>(this.db, `${PREFIX}${name}`);
+    return new MongoCollection<T>(this.db, `${PREFIX}${name}`, this.session);
   }
 
   async transaction<R>(work: (store: DocumentStore) => Promise<R>): Promise<R> {
-    return work(this);
+    // Nested, or without transactions: the steps run in order on this store.
+    if (this.session || !this.atomic) return work(this);
+    return this.client.withSession(async (session) => {
+      const inSession = new MongoDocumentStore(this.client, this.db, true, session);
+      let result: R | undefined;
+      await session.withTransaction(async () => {
+        result = await work(inSession);
+      });
+      return result as R;
+    });
   }
 
   async dropCollection(name: string): Promise<void> {
@@ -63,6 +82,18 @@ export class MongoDocumentStore implements DocumentStore {
   async close(): Promise<void> {
     await this.client.close();
   }
+}
+
+/** Replica set members and mongos routers have transactions; a standalone server has none. */
+export function supportsTransactions(hello: Record<string, unknown>): boolean {
+  return typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
+}
+
+/** Top-level fields without those set to `undefined`, checked as field names. */
+function definedFields(patch: Record<string, unknown>): Record<string, unknown> {
+  const { id: _ignored, ...fields } = patch;
+  for (const field of Object.keys(fields)) assertFieldName(field);
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
 const operators = new Set(['$in', '$ne', '$gt', '$gte', '$lt', '$lte', '$has']);
@@ -108,55 +139,59 @@ function strip<T>(stored: Stored | null): T | null {
 }
 
 class MongoCollection<T extends Document> implements Collection<T> {
+  private readonly options: { session?: ClientSession };
+
   constructor(
     private readonly db: Db,
     private readonly name: string,
-  ) {}
+    session?: ClientSession,
+  ) {
+    this.options = session ? { session } : {};
+  }
 
   private get collection() {
     return this.db.collection<Stored>(this.name);
   }
 
   async get(id: T['id']): Promise<T | null> {
-    return strip<T>(await this.collection.findOne({ _id: String(id) }));
+    return strip<T>(await this.collection.findOne({ _id: String(id) }, this.options));
   }
 
   async upsert(doc: T): Promise<void> {
     await this.collection.replaceOne(
       { _id: String(doc.id) },
       { ...(doc as Record<string, unknown>) },
-      { upsert: true },
+      { upsert: true, ...this.options },
     );
   }
 
   async update(id: T['id'], patch: Partial<T>): Promise<boolean> {
-    const { id: _ignored, ...fields } = patch as Record<string, unknown>;
-    for (const field of Object.keys(fields)) assertFieldName(field);
+    const fields = definedFields(patch as Record<string, unknown>);
     if (Object.keys(fields).length === 0)
-      return (await this.collection.countDocuments({ _id: String(id) })) > 0;
-    const result = await this.collection.updateOne({ _id: String(id) }, { $set: fields });
+      return (await this.collection.countDocuments({ _id: String(id) }, this.options)) > 0;
+    const result = await this.collection.updateOne({ _id: String(id) }, { $set: fields }, this.options);
     return result.matchedCount > 0;
   }
 
   async updateMany(filter: Filter, patch: Partial<T>): Promise<number> {
-    const { id: _ignored, ...fields } = patch as Record<string, unknown>;
-    for (const field of Object.keys(fields)) assertFieldName(field);
-    if (Object.keys(fields).length === 0) return this.collection.countDocuments(toMongoFilter(filter));
-    return (await this.collection.updateMany(toMongoFilter(filter), { $set: fields })).matchedCount;
+    const fields = definedFields(patch as Record<string, unknown>);
+    const mongoFilter = toMongoFilter(filter);
+    if (Object.keys(fields).length === 0) return this.collection.countDocuments(mongoFilter, this.options);
+    return (await this.collection.updateMany(mongoFilter, { $set: fields }, this.options)).matchedCount;
   }
 
   async ensureSortIndex(field: string): Promise<void> {
     assertFieldName(field);
-    await this.collection.createIndex({ [field]: 1, id: 1, _id: 1 });
-    await this.collection.createIndex({ [field]: -1, id: 1, _id: 1 });
+    await this.collection.createIndex({ [field]: 1, id: 1, _id: 1 }, this.options);
+    await this.collection.createIndex({ [field]: -1, id: 1, _id: 1 }, this.options);
   }
 
   async delete(id: T['id']): Promise<boolean> {
-    return (await this.collection.deleteOne({ _id: String(id) })).deletedCount > 0;
+    return (await this.collection.deleteOne({ _id: String(id) }, this.options)).deletedCount > 0;
   }
 
   async deleteMany(filter: Filter): Promise<number> {
-    return (await this.collection.deleteMany(toMongoFilter(filter))).deletedCount;
+    return (await this.collection.deleteMany(toMongoFilter(filter), this.options)).deletedCount;
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
@@ -165,16 +200,19 @@ class MongoCollection<T extends Document> implements Collection<T> {
       assertFieldName(field);
       sort[field] = direction;
     }
+    const mongoFilter = toMongoFilter(filter, options.search);
+    // MongoDB reads limit 0 as "no limit"; the port means none, as SQL's LIMIT 0 does.
+    if (options.limit === 0) return [];
     // Ties by the document's id (numbers as numbers), then by the key, as the SQL adapter does.
     sort.id ??= 1;
     sort._id = 1;
-    let cursor = this.collection.find(toMongoFilter(filter, options.search)).sort(sort);
+    let cursor = this.collection.find(mongoFilter, this.options).sort(sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit !== undefined) cursor = cursor.limit(options.limit);
     return (await cursor.toArray()).map((doc) => strip<T>(doc)!);
   }
 
   async count(filter: Filter = {}, search?: Search): Promise<number> {
-    return this.collection.countDocuments(toMongoFilter(filter, search));
+    return this.collection.countDocuments(toMongoFilter(filter, search), this.options);
   }
 }

@@ -234,6 +234,22 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         expect(await created.get(2)).toEqual({ id: 2 });
       }));
 
+    it('leaves out fields set to undefined, and a limit of 0 finds nothing', () =>
+      withPeople(async (store) => {
+        const c = store.collection<{ id: number; a?: string; b?: string | null }>('sparse');
+        await c.upsert({ id: 1, a: undefined, b: 'x' });
+        expect(await c.get(1)).toEqual({ id: 1, b: 'x' });
+        expect(Object.keys((await c.get(1))!)).not.toContain('a');
+        // A patch of nothing but undefined changes nothing and finds the document.
+        expect(await c.update(1, { a: undefined })).toBe(true);
+        expect(await c.update(1, { a: undefined, b: 'y' })).toBe(true);
+        expect(Object.keys((await c.get(1))!).sort()).toEqual(['b', 'id']);
+        expect(await c.updateMany({ id: 1 }, { a: undefined })).toBe(1);
+        expect(await c.get(1)).toEqual({ id: 1, b: 'y' });
+        expect(await store.collection<Person>('people').find({}, { limit: 0 })).toEqual([]);
+        expect(await store.collection<Person>('people').find({}, { limit: 0, skip: 1 })).toEqual([]);
+      }));
+
     it('lists and drops collections', () =>
       withPeople(async (store) => {
         expect(await store.listCollections()).toContain('people');
