@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
 import { normalizeCode } from './limits';
+import { pageCursorParam } from './paging';
 import { isSingleLineText, pathParams, plainNumberParam, singleLineText } from './text';
 import type { TokenEvent } from './tokens';
 
@@ -40,12 +41,17 @@ export const redeemParams = z.strictObject({
 
 export const CODE_STATUSES = ['all', 'available', 'used'] as const;
 
-/** GET /api/codes: paged, searchable by code and username, filtered by status. */
+/**
+ * GET /api/codes: paged, searchable by code and username, filtered by status. `cursor` (an
+ * answer's `nextCursor` or `prevCursor`) reads the page beside the one it came with, as fast
+ * as the first; it carries its page number, so `page` is then ignored.
+ */
 export const codesQuery = z.strictObject({
   search: singleLineText().trim().max(100).optional(),
   status: z.enum(CODE_STATUSES).default('all'),
   page: plainNumberParam().default(1),
   pageSize: plainNumberParam().pipe(z.number().max(200)).default(50),
+  cursor: pageCursorParam().optional(),
 });
 export type CodesQuery = z.input<typeof codesQuery>;
 

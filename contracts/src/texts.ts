@@ -10,6 +10,10 @@ export const defaultLanguage: Language = 'de';
 export const texts = {
   // generic
   invalidInput: { de: 'Ungültige Eingabe', en: 'Invalid input' },
+  invalidCursor: {
+    de: 'Diese Seite der Liste gibt es nicht (ungültiger Cursor); bitte von vorn blättern',
+    en: 'This page of the list does not exist (invalid cursor); please page from the start',
+  },
   malformedJson: { de: 'Die Anfrage enthält kein gültiges JSON', en: 'The request body is not valid JSON' },
   unsupportedMediaType: {
     de: 'Dieses Datenformat wird nicht unterstützt; bitte senden Sie JSON',

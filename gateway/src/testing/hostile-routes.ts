@@ -137,7 +137,7 @@ export const hostileInputRoutes: Route[] = [
     method: 'GET',
     path: '/api/codes',
     as: 'admin',
-    query: { search: 'text', status: 'number', page: 'number', pageSize: 'number' },
+    query: { search: 'text', status: 'number', page: 'number', pageSize: 'number', cursor: 'text' },
   },
   { method: 'POST', path: '/api/codes', as: 'admin' },
   {

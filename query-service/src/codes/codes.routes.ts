@@ -1,7 +1,7 @@
 import { type AccessCode, codesQuery, type Page } from '@et/contracts';
 import type { Filter, ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
-import { readPage } from '../shared/paging';
+import { readCursorPage } from '../shared/paging';
 
 const statusFilter: Record<'all' | 'available' | 'used', Filter> = {
   all: {},
@@ -11,11 +11,11 @@ const statusFilter: Record<'all' | 'available' | 'used', Filter> = {
 
 export const codeQueryRoutes: ScopedRoutes<QueryContext> = {
   admin(app, ctx) {
-    /** Newest first, paged, searchable by code and by the redeemer's name. */
+    /** Newest first, paged (by number or cursor), searchable by code and by the redeemer's name. */
     app.get('/api/codes', { schema: { querystring: codesQuery } }, (request): Promise<Page<AccessCode>> => {
       const { query } = request;
       const search = query.search ? { fields: ['code', 'username'], term: query.search } : undefined;
-      return readPage(ctx.readModels.collection<AccessCode>('codes'), query, {
+      return readCursorPage(ctx.readModels.collection<AccessCode>('codes'), query, {
         filter: statusFilter[query.status],
         search,
         sortBy: 'seq',
