@@ -28,6 +28,12 @@ import { CrashingStore } from './testing/crashing-store';
 const quiet = { info: () => {}, error: () => {} };
 
 /** Stamps each event with the projection's version, so old and new documents differ. */
+interface Stamp {
+  id: string;
+  n: number;
+  version: number;
+}
+
 function stamps(version: number, tag: string): Projection {
   return {
     name: `stamps_${tag}`,
@@ -35,8 +41,8 @@ function stamps(version: number, tag: string): Projection {
     collections: [`stamps_${tag}`, `stamp_last_${tag}`],
     async apply(event, ctx) {
       const n = (event.data as { n: number }).n;
-      await ctx.collection(`stamps_${tag}`).upsert({ id: formatPosition(event.position), n, version });
-      await ctx.collection(`stamp_last_${tag}`).upsert({ id: 'last', n, version });
+      await ctx.collection<Stamp>(`stamps_${tag}`).upsert({ id: formatPosition(event.position), n, version });
+      await ctx.collection<Stamp>(`stamp_last_${tag}`).upsert({ id: 'last', n, version });
     },
   };
 }
