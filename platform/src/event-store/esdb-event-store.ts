@@ -29,6 +29,7 @@ import {
 const SCHEMA_VERSION = '$schemaVersion';
 /** Events fetched per request when reading $all; system events in them are skipped. */
 const PAGE = 500;
+const MIN_PAGE = 64;
 const RESUBSCRIBE_MIN_MS = 250;
 const RESUBSCRIBE_MAX_MS = 30_000;
 
@@ -130,8 +131,9 @@ export class EsdbEventStore implements EventStore {
     while (events.length < limit) {
       const fromPosition =
         comparePositions(from, startPosition) === 0 ? START : { commit: from[0], prepare: from[1] };
-      // Reads of $all start at `from` inclusively: one more than wanted.
-      const maxCount = Math.min(PAGE, limit - events.length + 1);
+      // Reads of $all start at `from` inclusively: one more than wanted, and never a tiny page,
+      // or a run of system events (erasures write one per deleted stream) costs a request each.
+      const maxCount = Math.min(PAGE, Math.max(MIN_PAGE, limit - events.length + 1));
       const page = await collect(this.client.readAll({ fromPosition, maxCount }));
       let last: Position | undefined;
       const candidates: AllStreamRecordedEvent[] = [];
