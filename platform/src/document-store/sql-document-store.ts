@@ -12,7 +12,7 @@ import {
   type Search,
 } from './document-store';
 import { buildWhere, orderColumns } from './sql-filters';
-import { afterClause } from './sql-keyset';
+import { keysetWhere } from './sql-keyset';
 
 const TABLE_PREFIX = 'doc_';
 
@@ -168,11 +168,7 @@ class SqlCollection<T extends Document> implements Collection<T> {
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     await this.ensureTable();
     const { where: filtered, params } = buildWhere(filter, options.search);
-    let where = filtered;
-    if (options.after) {
-      const after = afterClause(options.sort ?? {}, options.after, params);
-      where = where ? `${where} AND ${after}` : `WHERE ${after}`;
-    }
+    const where = options.after ? keysetWhere(filtered, options.sort ?? {}, options.after, params) : filtered;
     const order = orderColumns(options.sort ?? {}).map(
       ({ expression, collate, direction }) => `${expression}${collate} ${direction}`,
     );

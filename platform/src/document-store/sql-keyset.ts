@@ -67,14 +67,14 @@ function keyPart(columns: OrderColumn[], value: Scalar | undefined, params: unkn
 
 /**
  * The condition "after `after`" in the order `sort`, then id ascending, then the key (as
- * `orderColumns` sorts): lexicographic over the fields, plus a seek on the first field that an
- * index on the same expressions serves.
+ * `orderColumns` sorts): a seek on the first field, which an index on the same expressions
+ * serves, and the exact lexicographic rest over all fields.
  */
-export function afterClause(
+export function keysetClauses(
   sort: Record<string, 1 | -1>,
   after: Record<string, Scalar>,
   params: unknown[],
-): string {
+): { seek: string; rest: string } {
   const id = after.id;
   if (typeof id !== 'string' && typeof id !== 'number') throw new Error('Keyset needs the id of a document');
   const parts = [
@@ -89,5 +89,22 @@ export function afterClause(
     [...parts.slice(0, i).map((p) => p.equal), part.after].join(' AND '),
   );
   alternatives.push([...parts.map((p) => p.equal), key].join(' AND '));
-  return `(${parts[0]!.seek} AND (${alternatives.map((a) => `(${a})`).join(' OR ')}))`;
+  return { seek: parts[0]!.seek, rest: `(${alternatives.map((a) => `(${a})`).join(' OR ')})` };
+}
+
+/**
+ * The WHERE of a keyset page. The filter goes behind IS TRUE with the exact rest, where no index
+ * can serve it: the planner then walks the sort index from the seek. Left visible, without
+ * statistics (a bulk write, a rebuild) it would bitmap-join the GIN index and sort most of the
+ * table instead (measured: 0.3-0.8 s instead of 1 ms on 100,000 rows).
+ */
+export function keysetWhere(
+  filtered: string,
+  sort: Record<string, 1 | -1>,
+  after: Record<string, Scalar>,
+  params: unknown[],
+): string {
+  const { seek, rest } = keysetClauses(sort, after, params);
+  const filter = filtered.replace(/^WHERE /, '');
+  return `WHERE ${seek} AND (${filter ? `${filter} AND ` : ''}${rest}) IS TRUE`;
 }
