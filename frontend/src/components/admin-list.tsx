@@ -111,6 +111,43 @@ export function useSearchPaging() {
   };
 }
 
+/** The cursors a list paged by key hands out with each page (`Page` of the contracts). */
+interface CursorAnswer {
+  page: number;
+  nextCursor?: string | null;
+  prevCursor?: string | null;
+}
+
+/**
+ * Search text, page and cursor of a list paged by key: a step to the page beside goes by the
+ * answer's cursor (as fast as the first page, however deep), a jump or a new search by number.
+ */
+export function useCursorPaging() {
+  const list = useSearchPaging();
+  const [cursor, setCursor] = useState<string | undefined>();
+  const goTo = (page: number, answer?: CursorAnswer) => {
+    const beside =
+      page === (answer?.page ?? 0) + 1
+        ? answer?.nextCursor
+        : page === (answer?.page ?? 0) - 1
+          ? answer?.prevCursor
+          : undefined;
+    setCursor(beside ?? undefined);
+    list.setPage(page);
+  };
+  return {
+    ...list,
+    cursor,
+    goTo,
+    /** Back to page 1, e.g. when a filter changes. */
+    restart: () => goTo(1),
+    setSearch: (value: string) => {
+      list.setSearch(value);
+      setCursor(undefined);
+    },
+  };
+}
+
 /** A row's delete button: an icon, named for screen readers and as a tooltip. */
 export function DeleteRowButton({
   label,

@@ -15,11 +15,13 @@ export interface CodesFilter {
   search: string;
   status: CodeStatusFilter;
   page: number;
+  /** The page beside the last answer, by its `nextCursor` or `prevCursor` (the server ignores `page` then). */
+  cursor?: string;
 }
 
-export const getCodes = ({ search, status, page }: CodesFilter) =>
+export const getCodes = ({ search, status, page, cursor }: CodesFilter) =>
   api.get<Page<AccessCode>>(
-    `/api/codes${query({ search, status: status === 'all' ? undefined : status, page, pageSize: CODES_PAGE_SIZE })}`,
+    `/api/codes${query({ search, status: status === 'all' ? undefined : status, page, pageSize: CODES_PAGE_SIZE, cursor })}`,
   );
 
 /** Newest first, paged and searched on the server; kept fresh by CODE_* over /ws, never polled. */

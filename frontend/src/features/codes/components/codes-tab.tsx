@@ -3,7 +3,7 @@ import { History, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AdminList, DeleteRowButton, useSearchPaging } from '../../../components/admin-list';
+import { AdminList, DeleteRowButton, useCursorPaging } from '../../../components/admin-list';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -28,11 +28,11 @@ import { ManualCodeForm } from './manual-code-form';
 /** Admin: the access codes; generate, add by hand or in batches, search, filter, delete. */
 export function CodesTab() {
   const { t } = useTranslation('codes');
-  const list = useSearchPaging();
+  const list = useCursorPaging();
   const [status, setStatus] = useState<CodeStatusFilter>('all');
   const [toDelete, setToDelete] = useState<AccessCode | null>(null);
 
-  const codes = useCodes({ search: list.term, status, page: list.page });
+  const codes = useCodes({ search: list.term, status, page: list.page, cursor: list.cursor });
   const generate = useGenerateCode();
   const remove = useDeleteCode();
 
@@ -76,7 +76,7 @@ export function CodesTab() {
               value={status}
               onChange={(event) => {
                 setStatus(event.target.value as CodeStatusFilter);
-                list.setPage(1);
+                list.restart();
               }}
             >
               {codeStatusFilters.map((value) => (
@@ -92,10 +92,11 @@ export function CodesTab() {
         empty={t('empty')}
         columns={[t('code'), t('status'), t('user'), t('created'), t('actions')]}
         paging={{
-          page: list.page,
+          // The answer's own number: a page reached by cursor carries it.
+          page: codes.data?.page ?? list.page,
           pageSize: CODES_PAGE_SIZE,
           total: codes.data?.total ?? 0,
-          onPage: list.setPage,
+          onPage: (page) => list.goTo(page, codes.data),
         }}
       >
         {items.map((code) => (
