@@ -1,5 +1,5 @@
 import type { AccessCode, Page } from '@et/contracts';
-import type { Page as BrowserPage } from 'playwright';
+import type { Page as BrowserPage } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/harness';
 import { signedInPage } from './support/sign-in';
