@@ -4,7 +4,7 @@
  * locations (which the runner and the query services read) follow it, written after it, and are
  * repaired from it. So a switch is correct without transactions (MongoDB standalone): a crash
  * before the pointer moved leaves the old generation live, after it the new one, and the next
- * start or rebuild finishes what was left half-done (decision 0011).
+ * start or rebuild finishes what was left half-done (decision 0012).
  */
 import {
   type DocumentStore,

@@ -28,7 +28,7 @@ const MAX_BACKOFF_MS = 5 * 60_000;
  * current), keeps its own checkpoint, saved right after each sent mail: nothing is sent twice
  * after a restart. While SMTP fails it retries with growing pauses: nothing is lost.
  *
- * Across a takeover (decision 0011) only one reactor works at a time, and the checkpoint moves
+ * Across a takeover (decision 0012) only one reactor works at a time, and the checkpoint moves
  * only from the value this reactor last saw, so a reactor that lost its lock cannot move it back
  * or past another's. Only a crash between the SMTP server accepting a mail and the checkpoint
  * write sends that one mail again: at least once, with the same Message-ID (from the event), so
