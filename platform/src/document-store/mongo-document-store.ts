@@ -9,6 +9,7 @@ import {
   type FindOptions,
   type Search,
 } from './document-store';
+import { keysetFilter } from './mongo-keyset';
 
 const PREFIX = 'doc_';
 
@@ -200,7 +201,10 @@ class MongoCollection<T extends Document> implements Collection<T> {
       assertFieldName(field);
       sort[field] = direction;
     }
-    const mongoFilter = toMongoFilter(filter, options.search);
+    const filtered = toMongoFilter(filter, options.search);
+    const mongoFilter = options.after
+      ? ({ $and: [filtered, keysetFilter(sort, options.after)] } as MongoFilter<Stored>)
+      : filtered;
     // MongoDB reads limit 0 as "no limit"; the port means none, as SQL's LIMIT 0 does.
     if (options.limit === 0) return [];
     // Ties by the document's id (numbers as numbers), then by the key, as the SQL adapter does.
