@@ -6,6 +6,7 @@ import {
   openServiceStores,
 } from '@et/platform';
 import { commandContext, ensureAdmin, registerCommandService } from './index';
+import { resumeErasuresInBackground } from './privacy/resume-at-start';
 
 /** The command service as its own process (needs DATABASE_URL: the stores are shared). */
 const config = loadConfig();
@@ -19,9 +20,12 @@ const { stores, readModels, progress } = await openServiceStores(config, app.log
 const ctx = commandContext(config, stores, readModels, progress, app.log);
 await registerCommandService(app, ctx);
 await ensureAdmin(ctx);
+let resuming: { stop(): Promise<void> } | undefined;
 closeOnSignals(app, async () => {
+  await resuming?.stop();
   await progress.stop();
   await readModels.stop();
   await stores.close();
 });
 await app.listen({ port: Number(process.env.COMMAND_PORT ?? 3001), host: config.host });
+resuming = resumeErasuresInBackground(ctx);

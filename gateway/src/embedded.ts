@@ -17,6 +17,8 @@ import {
 import { MailReactor, ProjectionRunner, projections } from '@et/projections';
 import { queryContext, registerQueryService } from '@et/query-service';
 import type { FastifyInstance } from 'fastify';
+// Until @et/command-service's index exports it.
+import { resumeErasuresInBackground } from '../../command-service/src/privacy/resume-at-start';
 import { registerFrontend } from './frontend';
 import { operatorRoutes } from './operator';
 
@@ -83,6 +85,8 @@ export async function buildEmbeddedApp(
   // Serve only once the read models reflect every stored event (bootstrap included).
   const head = await stores.events.headPosition();
   if (head) await progress.waitFor(head, 10_000);
+  // In the background, so the start waits for nothing.
+  const resuming = resumeErasuresInBackground(commands);
 
   return {
     app,
@@ -95,6 +99,7 @@ export async function buildEmbeddedApp(
     commands,
     close: async () => {
       await app.close();
+      await resuming.stop();
       await runner.stop();
       await mail.stop();
       feed.stop();
