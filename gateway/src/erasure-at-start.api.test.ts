@@ -1,7 +1,7 @@
 import { type AccessCode, personalReadModels, personalStreams, streams } from '@et/contracts';
 import type { EventStore } from '@et/platform';
 import { describe, expect, it } from 'vitest';
-import { claimHolder } from '../../command-service/src/accounts/claims';
+import { claimHolder, deleteClaim } from '../../command-service/src/accounts/claims';
 import { resumeErasuresInBackground } from '../../command-service/src/privacy/resume-at-start';
 import { defaultPassword, type StoreKind, storeKinds, type TestApp, useTestApp } from './testing/test-app';
 
@@ -56,6 +56,23 @@ describe.each(storeKinds)('an erasure stopped half-way, on %s', (kind: StoreKind
     expect(login.status).toBe(401);
     const again = await app.client().register({ username: alice.user.username, email: alice.user.email! });
     expect(again.id).not.toBe(userId);
+  });
+
+  it('leaves a name alone that someone claimed after the stopped erasure had freed it', async () => {
+    const dave = await app.given.user();
+    await stopErasureHalfWay(app, dave.user.id);
+    // It stopped after freeing the names; a newcomer registered one of them meanwhile.
+    await deleteClaim(app.running.stores.events, 'username', dave.user.username);
+    await deleteClaim(app.running.stores.events, 'email', dave.user.email!);
+    const newcomer = await app.client().register({
+      username: dave.user.username,
+      email: `other-${dave.user.username}@example.com`,
+    });
+    await app.restart();
+    const events = app.running.stores.events;
+    await eventually(accountGone(events, dave.user.id), 'the account stream deleted');
+    expect(await claimHolder(events, 'username', dave.user.username)).toBe(newcomer.id);
+    expect(await claimHolder(events, 'email', dave.user.email!)).toBeNull();
   });
 
   // Known bug, for the lead: `deleteTokensOf` finds the tokens in `energy_tokens`, which the

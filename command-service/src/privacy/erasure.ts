@@ -1,7 +1,7 @@
 import { type AccountEvent, type EventMetadata, personalStreams, streams } from '@et/contracts';
 import { type AppendResult, comparePositions, type EventStore } from '@et/platform';
 import { type AccountState, evolve, initialAccountState } from '../accounts/accounts.decider';
-import { deleteClaim } from '../accounts/claims';
+import { type ClaimKind, claimHolder, deleteClaim } from '../accounts/claims';
 import type { CommandContext } from '../shared/context';
 import { erasers } from './erasers';
 
@@ -61,14 +61,23 @@ async function completeErasure(
     if (comparePositions(appended.position, last.position) > 0) last = appended;
   });
   for (const erase of erasers) await erase({ ...ctx, events }, state.userId, metadata);
-  await deleteClaim(ctx.events, 'username', state.username);
-  if (state.email) await deleteClaim(ctx.events, 'email', state.email);
+  await freeName(ctx.events, 'username', state.username, state.userId);
+  if (state.email) await freeName(ctx.events, 'email', state.email, state.userId);
   const account = streams.user(state.userId);
   for (const stream of personalStreams(state.userId)) {
     if (stream !== account) await ctx.events.deleteStream(stream);
   }
   await ctx.events.deleteStream(account);
   return { streamVersion: announced.streamVersion, position: last.position };
+}
+
+/**
+ * Deletes the claim of a name, unless someone else holds it: an erasure resumed after it freed
+ * the name must not free a newcomer's claim of it.
+ */
+async function freeName(store: EventStore, kind: ClaimKind, value: string, userId: number): Promise<void> {
+  const holder = await claimHolder(store, kind, value);
+  if (holder === null || holder === userId) await deleteClaim(store, kind, value);
 }
 
 /** The event store, telling `onAppend` of each append made through it. */
