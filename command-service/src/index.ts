@@ -11,6 +11,7 @@ import { uploadRoutes } from './uploads/uploads.routes';
 import { userAdminRoutes } from './users/users.routes';
 
 export { ensureAdmin } from './accounts/bootstrap';
+export { type ResumingErasures, resumeErasuresInBackground } from './privacy/resume-at-start';
 export { type CommandContext, commandContext } from './shared/context';
 
 /** Every command route, on an app that already has the platform plugins. */

@@ -3,6 +3,7 @@ import {
   commandContext,
   ensureAdmin,
   registerCommandService,
+  resumeErasuresInBackground,
 } from '@et/command-service';
 import {
   ChangeFeed,
@@ -17,8 +18,6 @@ import {
 import { MailReactor, ProjectionRunner, projections } from '@et/projections';
 import { queryContext, registerQueryService } from '@et/query-service';
 import type { FastifyInstance } from 'fastify';
-// Until @et/command-service's index exports it.
-import { resumeErasuresInBackground } from '../../command-service/src/privacy/resume-at-start';
 import { registerFrontend } from './frontend';
 import { operatorRoutes } from './operator';
 

@@ -1,9 +1,28 @@
 import { type AccessCode, personalReadModels, type UserExport } from '@et/contracts';
+import { type RecordedEvent, startPosition } from '@et/platform';
 import { projections } from '@et/projections';
 import { describe, expect, it } from 'vitest';
 import { uniqueName } from './testing/given';
 import { liveDocuments, rebuild } from './testing/read-models';
-import { defaultPassword, type StoreKind, storeKinds, testAdmin, useTestApp } from './testing/test-app';
+import {
+  defaultPassword,
+  type StoreKind,
+  storeKinds,
+  type TestApp,
+  testAdmin,
+  useTestApp,
+} from './testing/test-app';
+
+/** Every event still held by a stream (deleted streams hold none), in global order. */
+async function allEvents(app: TestApp): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for (let after = startPosition; ; ) {
+    const page = await app.running.stores.events.readAll(after, 500);
+    if (page.length === 0) return events;
+    events.push(...page);
+    after = page[page.length - 1]!.position;
+  }
+}
 
 describe.each(storeKinds)('GDPR self-service on %s', (kind: StoreKind) => {
   const app = useTestApp(kind);
@@ -100,6 +119,39 @@ describe.each(storeKinds)('GDPR self-service on %s', (kind: StoreKind) => {
       expect((await again.register({ username: user.user.username, email: user.user.email })).username).toBe(
         user.user.username,
       );
+    });
+
+    /** A user with two named tokens deletes the account; every event still held, afterwards. */
+    async function eraseTokenOwner(marker: string) {
+      const user = await app.given.user();
+      const tokens = [
+        await app.given.token(user, { name: `${marker} eins` }),
+        await app.given.token(user, { name: `${marker} zwei` }),
+      ];
+      expect((await user.request('DELETE', '/api/user', { password: defaultPassword })).status).toBe(200);
+      return { tokens, events: await allEvents(app) };
+    }
+
+    it('ends every token of the account in its code stream', async () => {
+      const { tokens, events } = await eraseTokenOwner(uniqueName('endedtoken'));
+      const ended = events.filter((event) => event.type === 'TokenDeleted').map((event) => event.data);
+      for (const token of tokens)
+        expect(ended).toContainEqual({
+          tokenId: token.id,
+          code: token.code,
+          userId: token.userId,
+          reason: 'accountErased',
+        });
+    });
+
+    // Known gap, for the lead: `CodeRedeemed` and `TokenRenamed` carry the name in the shared
+    // stream `code-{CODE}`, which erasure keeps (decision 0004 calls the name the object's label).
+    // Flip to `it` once names live in a personal stream or are encrypted with a per-person key.
+    it.fails('leaves no event that holds the names of the account’s tokens', async () => {
+      const marker = uniqueName('erasedtokenname');
+      const { events } = await eraseTokenOwner(marker);
+      const holding = events.filter((event) => JSON.stringify([event.data, event.metadata]).includes(marker));
+      expect(holding.map((event) => `${event.streamId} ${event.type}`)).toEqual([]);
     });
 
     it('a replay after erasures builds the same read models', async () => {

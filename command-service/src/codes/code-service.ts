@@ -155,18 +155,23 @@ export async function presentToken(ctx: CommandContext, tokenId: number): Promis
   return token;
 }
 
-/** Erasure: the account's tokens end with it, so their codes can be deleted by an admin. */
+/**
+ * Erasure: the account's tokens end with it, so their codes can be deleted by an admin. The
+ * tokens are found in `codes`, which keeps the redeemer's id after `UserDeleted` (only the name
+ * is cleared), unlike `energy_tokens`, which drops them at once; the erasure waits for the read
+ * models to pass its announcement first, so every token redeemed before it is there.
+ */
 export async function deleteTokensOf(
   ctx: CommandContext,
   userId: number,
   metadata: EventMetadata,
 ): Promise<void> {
-  const tokens = await ctx.readModels.collection<EnergyToken>('energy_tokens').find({ userId });
-  for (const token of tokens) {
+  const redeemed = await ctx.readModels.collection<AccessCode>('codes').find({ userId });
+  for (const { code } of redeemed.filter((doc) => doc.tokenId !== null)) {
     try {
-      await runCodeCommand(ctx, token.code, { type: 'DeleteToken', reason: 'accountErased' }, metadata);
+      await runCodeCommand(ctx, code, { type: 'DeleteToken', reason: 'accountErased' }, metadata);
     } catch (error) {
-      // Already gone (deleted by an admin meanwhile): nothing left to do.
+      // Already gone (deleted by an admin, or by this erasure before it stopped): nothing to do.
       if (!(error instanceof DomainError && error.messageKey === 'tokenNotFound')) throw error;
     }
   }

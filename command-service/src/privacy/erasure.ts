@@ -5,6 +5,9 @@ import { type ClaimKind, claimHolder, deleteClaim } from '../accounts/claims';
 import type { CommandContext } from '../shared/context';
 import { erasers } from './erasers';
 
+/** How long an erasure waits for the read models to pass its announcement before it gives up. */
+const CATCH_UP_TIMEOUT_MS = 10_000;
+
 /**
  * Erasure, after `UserDeleted` was recorded in the account's stream. The erasure is announced
  * first (projections drop the person's documents), so it is on record before anything is
@@ -56,6 +59,12 @@ async function completeErasure(
   metadata: EventMetadata,
   announced: AppendResult,
 ): Promise<AppendResult> {
+  // Erasers find what to end in read models: those must hold everything recorded before the
+  // erasure, whenever it runs (at once, or resumed at a later start).
+  if (!(await ctx.progress.waitFor(announced.position, CATCH_UP_TIMEOUT_MS)))
+    throw new Error(
+      `the read models did not reach the erasure of user ${state.userId}; it is finished later`,
+    );
   let last = announced;
   const events = recordingLastAppend(ctx.events, (appended) => {
     if (comparePositions(appended.position, last.position) > 0) last = appended;
