@@ -26,11 +26,10 @@ async function main(): Promise<void> {
     writeFileSync(lockFile, JSON.stringify({ pid: process.pid }));
   }
   const running = await buildEmbeddedApp(config);
+  // The whole app, so background work (resumed erasures, projections, mail) stops before the stores close.
   closeOnSignals(running.app, async () => {
     rmSync(lockFile, { force: true });
-    await running.runner.stop();
-    await running.mail.stop();
-    await running.stores.close();
+    await running.close();
   });
   const address = await running.app.listen({ port: config.port, host: config.host });
   // Lets `npm run replay` find this process: PGlite's data directory has one owner.
