@@ -53,6 +53,9 @@ export async function startMailbox(port?: number): Promise<Mailbox> {
       });
     },
   });
+  // A client killed mid-session resets its connection; the server reports that as an 'error',
+  // which without a listener would crash the test run. A failed listen still rejects below.
+  server.on('error', () => {});
   const listenPort = port ?? (await freePort());
   server.listen(listenPort, '127.0.0.1');
   await once(server.server, 'listening');
