@@ -45,3 +45,25 @@ describe('store connection strings', () => {
     expect(() => load({ [name]: value })).toThrow(new RegExp(`${name}: ${name} must be a`));
   });
 });
+
+describe('EventStoreDB stream prefix', () => {
+  const esdb = { EVENTSTORE_URL: 'esdb://localhost:2113?tls=false' };
+
+  it.each(['t1a2b3c', 'staging', 'et_test_0f3a', 'A-Z_0-9', 'x'.repeat(40)])('takes %s', (prefix) => {
+    expect(load({ ...esdb, EVENTSTORE_STREAM_PREFIX: prefix }).eventStoreStreamPrefix).toBe(prefix);
+  });
+
+  it('is unset by default: streams keep their own names', () => {
+    expect(load(esdb).eventStoreStreamPrefix).toBeUndefined();
+  });
+
+  it.each(['$all', 'a.b', 'a b', 'a/b', 'café', 'x'.repeat(41), 'a*'])('refuses %s', (prefix) => {
+    expect(() => load({ ...esdb, EVENTSTORE_STREAM_PREFIX: prefix })).toThrow(
+      /EVENTSTORE_STREAM_PREFIX: EVENTSTORE_STREAM_PREFIX must be 1 to 40 letters/,
+    );
+  });
+
+  it('needs EVENTSTORE_URL: alone it would prefix nothing', () => {
+    expect(() => load({ EVENTSTORE_STREAM_PREFIX: 'staging' })).toThrow(/needs EVENTSTORE_URL/);
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { streamPrefixPattern } from './event-store/esdb-stream-prefix';
 
 const url = (name: string) =>
   z
@@ -52,6 +53,13 @@ const envSchema = z.object({
     ['esdb', 'esdb+discover'],
     'esdb://host:2113?tls=false or esdb://a:2113,b:2113,c:2113',
   ).optional(),
+  EVENTSTORE_STREAM_PREFIX: z
+    .string()
+    .regex(
+      streamPrefixPattern,
+      'EVENTSTORE_STREAM_PREFIX must be 1 to 40 letters, digits, "_" or "-" (streams become <prefix>.<stream>)',
+    )
+    .optional(),
   MONGODB_URL: connectionString(
     'MONGODB_URL',
     ['mongodb', 'mongodb+srv'],
@@ -91,6 +99,8 @@ export interface Config {
   /** How long a start waits for PostgreSQL to answer before giving up (DATABASE_WAIT_MS). */
   databaseWaitMs: number;
   eventStoreUrl?: string;
+  /** Keeps this app's EventStoreDB streams apart from others' on one server. */
+  eventStoreStreamPrefix?: string;
   mongodbUrl?: string;
   admin?: { username: string; password: string; email?: string };
   publicUrl: string;
@@ -139,6 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
+  if (e.EVENTSTORE_STREAM_PREFIX && !e.EVENTSTORE_URL) {
+    throw new ConfigError('Invalid configuration:\n  EVENTSTORE_STREAM_PREFIX needs EVENTSTORE_URL');
+  }
   // `memory:` keeps everything in memory (tests, benchmarks): nothing is written to disk.
   const inMemory = e.DATA_DIR.startsWith('memory:');
   const dataDir = inMemory ? e.DATA_DIR : path.resolve(e.DATA_DIR);
@@ -150,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     databaseWaitMs: e.DATABASE_WAIT_MS,
     eventStoreUrl: e.EVENTSTORE_URL,
+    eventStoreStreamPrefix: e.EVENTSTORE_STREAM_PREFIX,
     mongodbUrl: e.MONGODB_URL,
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD

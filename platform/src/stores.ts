@@ -32,7 +32,10 @@ export interface Stores {
  * MongoDB with their URLs.
  */
 export async function openStores(
-  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'eventStoreUrl' | 'mongodbUrl'> &
+  config: Pick<
+    Config,
+    'dataDir' | 'databaseUrl' | 'eventStoreUrl' | 'eventStoreStreamPrefix' | 'mongodbUrl'
+  > &
     Partial<Pick<Config, 'databaseTimeoutMs' | 'databaseWaitMs'>>,
   schemas: EventSchemas,
   options: { poolSize?: number; log?: ConnectionLog } = {},
@@ -55,7 +58,9 @@ export async function openStores(
   let events: EventStore;
   if (config.eventStoreUrl) {
     const { EsdbEventStore } = await import('./event-store/esdb-event-store');
-    events = await EsdbEventStore.connect(config.eventStoreUrl, schemas);
+    events = await EsdbEventStore.connect(config.eventStoreUrl, schemas, {
+      streamPrefix: config.eventStoreStreamPrefix,
+    });
     closers.push(() => events.close());
   } else {
     events = await SqlEventStore.open(sql!, { schemas });

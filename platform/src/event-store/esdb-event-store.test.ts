@@ -95,7 +95,34 @@ describe('EventStoreDB deleteStream: what counts as nothing to delete', () => {
   });
 });
 
+describe('EventStoreDB stream prefix', () => {
+  it('is checked before anything is sent to the server', async () => {
+    for (const streamPrefix of ['a.b', '$all', ''])
+      await expect(
+        EsdbEventStore.connect('esdb://127.0.0.1:1?tls=false', unversionedSchemas, { streamPrefix }),
+      ).rejects.toThrow(/stream prefix/);
+  });
+});
+
 describe.skipIf(!url)('EventStoreDB', () => {
+  // What the API tests run on: the adapter keeps to its prefix itself, $all filtered by the server.
+  describeEventStoreContract('EventStoreDB, streams under a prefix', async () => {
+    const streamPrefix = `t${randomBytes(4).toString('hex')}`;
+    const open = () => EsdbEventStore.connect(url!, unversionedSchemas, { streamPrefix });
+    const stores = [await open()];
+    return {
+      store: stores[0]!,
+      reopen: async () => {
+        stores.push(await open());
+        return stores[stores.length - 1]!;
+      },
+      close: async () => {
+        for (const store of stores) await store.close();
+      },
+    };
+  });
+
+  // What production runs: no prefix, the whole of $all; the test keeps to its own streams.
   describeEventStoreContract('EventStoreDB', async () => {
     const prefix = `t${randomBytes(4).toString('hex')}-`;
     const adapter = await EsdbEventStore.connect(url!, unversionedSchemas);

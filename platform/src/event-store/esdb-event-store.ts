@@ -12,7 +12,10 @@ import {
   START,
   StreamDeletedError,
   StreamNotFoundError,
+  streamNameFilter,
 } from '@eventstore/db-client';
+import { readFilteredPage } from './esdb-filtered-read';
+import { type StreamNames, streamNames } from './esdb-stream-prefix';
 import {
   type AppendResult,
   comparePositions,
@@ -57,6 +60,11 @@ function isSystem(event: { type: string; streamId: string }): boolean {
   return event.type.startsWith('$') || event.streamId.startsWith('$');
 }
 
+export interface EsdbOptions {
+  /** Keeps this app's streams apart from others on the server (EVENTSTORE_STREAM_PREFIX). */
+  streamPrefix?: string;
+}
+
 /**
  * EventStoreDB / KurrentDB. Our stream version n is ESDB revision n-1 (0, no stream, is
  * NO_STREAM); a global position is (commit, prepare); system events ($-prefixed types and
@@ -66,16 +74,26 @@ function isSystem(event: { type: string; streamId: string }): boolean {
  * $all is written in commit order, so a reader moving by position cannot skip a late commit.
  * A deleted stream is gone from reads of the stream at once, but its events stay in $all until
  * the server's scavenge runs: erasure on EventStoreDB needs a scheduled scavenge.
+ *
+ * With a stream prefix every stream id is mapped to the server's name on the way in and back on
+ * the way out (esdb-stream-prefix.ts); $all shows only the prefix's streams. A scavenge is for
+ * the whole server and needs no prefix.
  */
 export class EsdbEventStore implements EventStore {
   private constructor(
     private readonly client: EventStoreDBClient,
     private readonly schemas: EventSchemas,
+    private readonly names: StreamNames,
   ) {}
 
-  static async connect(url: string, schemas: EventSchemas): Promise<EsdbEventStore> {
+  static async connect(
+    url: string,
+    schemas: EventSchemas,
+    options: EsdbOptions = {},
+  ): Promise<EsdbEventStore> {
+    const names = streamNames(options.streamPrefix);
     const client = EventStoreDBClient.connectionString(url);
-    return new EsdbEventStore(client, schemas);
+    return new EsdbEventStore(client, schemas, names);
   }
 
   async append(
@@ -85,7 +103,7 @@ export class EsdbEventStore implements EventStore {
   ): Promise<AppendResult> {
     try {
       const result = await this.client.appendToStream(
-        streamId,
+        this.names.toServer(streamId),
         events.map((event) =>
           jsonEvent({
             type: event.type,
@@ -112,7 +130,9 @@ export class EsdbEventStore implements EventStore {
   async readStream(streamId: string): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId, { fromRevision: START })) {
+      for await (const resolved of this.client.readStream(this.names.toServer(streamId), {
+        fromRevision: START,
+      })) {
         if (resolved.event) events.push(this.toEvent(resolved.event as AllStreamRecordedEvent));
       }
     } catch (error) {
@@ -126,32 +146,56 @@ export class EsdbEventStore implements EventStore {
     const events: RecordedEvent[] = [];
     let from: Position = after;
     // Pages of $all until `limit` events of ours are found or $all ends: a page of nothing
-    // but system or erased events must not look like the end. Each page is read to its end
-    // (maxCount bounds it), so no driver stream is left open half-read; extra events are dropped.
+    // but system or erased events must not look like the end.
     while (events.length < limit) {
-      const fromPosition =
-        comparePositions(from, startPosition) === 0 ? START : { commit: from[0], prepare: from[1] };
-      // Reads of $all start at `from` inclusively: one more than wanted, and never a tiny page,
-      // or a run of system events (erasures write one per deleted stream) costs a request each.
-      const maxCount = Math.min(PAGE, Math.max(MIN_PAGE, limit - events.length + 1));
-      const page = await collect(this.client.readAll({ fromPosition, maxCount }));
-      let last: Position | undefined;
-      const candidates: AllStreamRecordedEvent[] = [];
-      for (const { event } of page) {
-        if (!event?.position) continue;
-        const position: Position = [event.position.commit, event.position.prepare];
-        if (comparePositions(position, from) <= 0) continue;
-        last = position;
-        if (!isSystem(event)) candidates.push(event);
-      }
+      const { page, end } = await this.pageOfAll(from, limit - events.length);
+      const last = page[page.length - 1]?.position;
+      const candidates = page.filter((event) => this.isOurs(event));
       for (const event of await this.withoutErased(candidates)) events.push(this.toEvent(event));
-      if (page.length < maxCount || !last) break;
-      from = last;
+      if (end || !last) break;
+      from = [last.commit, last.prepare];
     }
     return events.slice(0, limit);
   }
 
-  /** Reads backwards in growing pages: the newest event is usually ours, so one event is read. */
+  /**
+   * Events after `from`, at least `wanted` unless $all ends first. With a prefix the server
+   * filters; without one, each page is read to its end (maxCount bounds it), so no driver stream
+   * is left open half-read.
+   */
+  private async pageOfAll(
+    from: Position,
+    wanted: number,
+  ): Promise<{ page: AllStreamRecordedEvent[]; end: boolean }> {
+    // Never a tiny page, or a run of system events (erasures write one per deleted stream)
+    // costs a request each.
+    const maxCount = Math.min(PAGE, Math.max(MIN_PAGE, wanted + 1));
+    if (this.names.serverPrefix) {
+      const { events, end } = await readFilteredPage(this.client, this.names.serverPrefix, from, maxCount);
+      return { page: events, end };
+    }
+    const fromPosition =
+      comparePositions(from, startPosition) === 0 ? START : { commit: from[0], prepare: from[1] };
+    // Reads of $all start at `from` inclusively: that event is skipped.
+    const read = await collect(this.client.readAll({ fromPosition, maxCount }));
+    const page = read.flatMap(({ event }): AllStreamRecordedEvent[] =>
+      event?.position && comparePositions([event.position.commit, event.position.prepare], from) > 0
+        ? [event]
+        : [],
+    );
+    return { page, end: read.length < maxCount };
+  }
+
+  /** Not the server's own, and under our prefix when there is one. */
+  private isOurs(event: { type: string; streamId: string }): boolean {
+    return !isSystem(event) && this.names.fromServer(event.streamId) !== undefined;
+  }
+
+  /**
+   * Reads backwards in growing pages: the newest event is usually ours, so one event is read.
+   * The driver reads $all backwards without a filter, so a prefix is applied here: another
+   * app's events after our newest cost a read each page.
+   */
   async headPosition(): Promise<Position | null> {
     let from: ReadPosition = END;
     for (let maxCount = 1; ; maxCount = Math.min(PAGE, maxCount * 16)) {
@@ -163,7 +207,7 @@ export class EsdbEventStore implements EventStore {
         }) as AsyncIterable<AllStreamResolvedEvent>,
       );
       const candidates = page.flatMap(({ event }): AllStreamRecordedEvent[] =>
-        event?.position && !isSystem(event) ? [event] : [],
+        event?.position && this.isOurs(event) ? [event] : [],
       );
       const [newest] = await this.withoutErased(candidates);
       if (newest?.position) return [newest.position.commit, newest.position.prepare];
@@ -194,7 +238,7 @@ export class EsdbEventStore implements EventStore {
 
   async deleteStream(streamId: string): Promise<void> {
     try {
-      await this.client.deleteStream(streamId, { expectedRevision: ANY });
+      await this.client.deleteStream(this.names.toServer(streamId), { expectedRevision: ANY });
     } catch (error) {
       if (!isNothingToDelete(error)) throw error;
     }
@@ -212,7 +256,13 @@ export class EsdbEventStore implements EventStore {
     let delayMs = RESUBSCRIBE_MIN_MS;
     const subscribe = (afterFailure: boolean) => {
       if (stopped) return;
-      const current = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+      const current = this.client.subscribeToAll({
+        fromPosition: END,
+        // Only appends to our streams wake us: another app's burst costs us nothing.
+        filter: this.names.serverPrefix
+          ? streamNameFilter({ prefixes: [this.names.serverPrefix] })
+          : excludeSystemEvents(),
+      });
       subscription = current;
       current.on('confirmation', () => {
         delayMs = RESUBSCRIBE_MIN_MS;
@@ -250,7 +300,7 @@ export class EsdbEventStore implements EventStore {
       unknown
     >;
     return this.schemas.upcast({
-      streamId: event.streamId,
+      streamId: this.names.fromServer(event.streamId) ?? event.streamId,
       streamVersion: Number(event.revision) + 1,
       position: event.position ? [event.position.commit, event.position.prepare] : startPosition,
       type: event.type,
