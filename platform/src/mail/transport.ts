@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Set by the sender when a mail may be sent again (after a takeover), so a copy can be recognised. */
+  messageId?: string;
 }
 
 /** A nodemailer transport from the stored settings (465: TLS from the start; else STARTTLS when offered). */
@@ -36,7 +38,9 @@ export async function sendMail(
 ): Promise<void> {
   const transport = smtpTransport(settings, secret);
   try {
-    await transport.sendMail({ from: settings!.smtpFrom, ...message });
+    const { to, subject, text, html, messageId } = message;
+    // Without a messageId, nodemailer makes one.
+    await transport.sendMail({ from: settings!.smtpFrom, to, subject, text, html, messageId });
   } finally {
     transport.close();
   }

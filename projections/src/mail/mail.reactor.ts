@@ -5,6 +5,7 @@ import {
   type DocumentStore,
   type EventStore,
   formatPosition,
+  type MailMessage,
   type Position,
   type ProjectionProgress,
   parsePosition,
@@ -183,8 +184,8 @@ export class MailReactor {
     const settings = await this.readModels.collection<WebsiteSettingsDocument>('website_settings').get(1);
     const token = resetTokenFor(this.options.secret, data.requestId);
     const link = `${this.options.publicUrl}/reset-password?token=${token}`;
-    // Sent again after a crash, a mail carries the same Message-ID (nodemailer takes it from the message).
-    const message = {
+    // Sent again after a crash, a mail carries the same Message-ID.
+    const message: MailMessage = {
       ...resetMail(user.email, user.username, link, user.language),
       messageId: `<reset-${formatPosition(position)}.${data.requestId}@${new URL(this.options.publicUrl).hostname}>`,
     };
