@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type RecordedEvent } from '@et/platform';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase, testDatabaseUrl } from '../../../platform/src/testing/databases';
+import {
+  createTestDatabase,
+  createTestEngines,
+  testDatabaseUrl,
+  testEnginesConfigured,
+} from '../../../platform/src/testing/databases';
 import { buildEmbeddedApp, type RunningApp } from '../embedded';
 import { type Given, givenFor } from './given';
 import { type ClientOptions, TestClient } from './test-client';
@@ -11,10 +16,22 @@ import { type ClientOptions, TestClient } from './test-client';
 // The API tests' one import for the app and its clients (browser tests import test-client.ts alone).
 export { type Answer, type ClientOptions, defaultPassword, type NewUser, TestClient } from './test-client';
 
-export type StoreKind = 'pglite' | 'postgres';
+/**
+ * `engines` is the production pair, EventStoreDB and MongoDB, in this one process as the
+ * embedded app runs on them (without DATABASE_URL: bus and throttles in memory, images in GridFS).
+ */
+export type StoreKind = 'pglite' | 'postgres' | 'engines';
 
-/** The stores every API test runs on: the embedded one always, PostgreSQL when configured. */
-export const storeKinds: StoreKind[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The stores every API test runs on: the embedded one always; PostgreSQL with TEST_DATABASE_URL;
+ * EventStoreDB + MongoDB with TEST_EVENTSTORE_URL and TEST_MONGODB_URL. Each switch adds its
+ * engine, so a machine runs whatever it has.
+ */
+export const storeKinds: StoreKind[] = [
+  'pglite',
+  ...(testDatabaseUrl ? (['postgres'] as const) : []),
+  ...(testEnginesConfigured ? (['engines'] as const) : []),
+];
 
 export const testAdmin = { username: 'root', password: 'root-password-42' };
 export const testSecret = 'test-secret-test-secret-test-secret-0123';
@@ -48,7 +65,8 @@ export interface TestAppOptions {
 
 /**
  * The embedded app on a fresh store, listening on 127.0.0.1 on a free port: PGlite in memory
- * (or in a temporary directory with `persistent`), or a throwaway PostgreSQL database.
+ * (or in a temporary directory with `persistent`), a throwaway PostgreSQL database, or a
+ * throwaway MongoDB database with an EventStoreDB stream prefix of its own.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const kind = options.kind ?? 'pglite';
@@ -58,6 +76,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const database = await createTestDatabase();
     storeEnv = { DATABASE_URL: database.url };
     cleanup = database.drop;
+  } else if (kind === 'engines') {
+    const engines = await createTestEngines();
+    // Nothing on disk: every store is a server.
+    storeEnv = { DATA_DIR: 'memory:', ...engines.env };
+    cleanup = engines.drop;
   } else if (options.persistent) {
     const dir = mkdtempSync(path.join(tmpdir(), 'et-test-'));
     storeEnv = { DATA_DIR: dir };

@@ -8,6 +8,17 @@ import { openPglite, openPostgres, type SqlClient } from '../sql/sql-client';
 /** PostgreSQL for tests: set in CI, optional on a developer machine. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
+/**
+ * EventStoreDB and MongoDB for the API tests, both or neither: set on a machine that runs those
+ * servers (the `engines` CI workflow), never here.
+ */
+export const testEventStoreUrl = process.env.TEST_EVENTSTORE_URL || undefined;
+export const testMongodbUrl = process.env.TEST_MONGODB_URL || undefined;
+if (!testEventStoreUrl !== !testMongodbUrl) {
+  throw new Error('set TEST_EVENTSTORE_URL and TEST_MONGODB_URL together (the engines run as a pair)');
+}
+export const testEnginesConfigured = !!(testEventStoreUrl && testMongodbUrl);
+
 export interface TestDatabase {
   url: string;
   drop(): Promise<void>;
@@ -117,4 +128,55 @@ export async function openTestSqlClients(
   options: { persistent?: boolean; poolSize?: number } = {},
 ): Promise<TestSql[]> {
   return Promise.all(testSqlKinds.map((kind) => openTestSql(kind, options)));
+}
+
+export interface TestEngines {
+  /** The app's environment: EVENTSTORE_URL with its stream prefix, MONGODB_URL with its database. */
+  env: { EVENTSTORE_URL: string; EVENTSTORE_STREAM_PREFIX: string; MONGODB_URL: string };
+  /** Drops the MongoDB database (GridFS images included). */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh pair on TEST_EVENTSTORE_URL and TEST_MONGODB_URL under one name `et_test_<random>`:
+ * MongoDB gets a database of that name, dropped by `drop()`; EventStoreDB, which has no
+ * throwaway databases, a stream prefix, so the app sees only its own streams. Those streams stay
+ * until the server goes (CI runs it in memory).
+ */
+export async function createTestEngines(): Promise<TestEngines> {
+  if (!testEventStoreUrl || !testMongodbUrl)
+    throw new Error('TEST_EVENTSTORE_URL and TEST_MONGODB_URL are not set');
+  const name = `et_test_${randomBytes(6).toString('hex')}`;
+  const mongodbUrl = withDatabase(testMongodbUrl, name);
+  return {
+    env: { EVENTSTORE_URL: testEventStoreUrl, EVENTSTORE_STREAM_PREFIX: name, MONGODB_URL: mongodbUrl },
+    drop: async () => {
+      const { MongoClient } = await import('mongodb');
+      const client = new MongoClient(mongodbUrl);
+      try {
+        await client.db(name).dropDatabase();
+      } finally {
+        await client.close();
+      }
+    },
+  };
+}
+
+/**
+ * The connection string with `database` as its path, options kept. Not through `URL`: a
+ * connection string may name several hosts (`mongodb://a:27017,b:27017/?replicaSet=rs0`).
+ * Credentials keep authenticating where they did: the path is also the default `authSource`.
+ */
+export function withDatabase(connectionString: string, database: string): string {
+  const match = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*))(?:\/([^?#]*))?(\?[^#]*)?(#.*)?$/.exec(
+    connectionString,
+  );
+  if (!match) throw new Error(`not a connection string: ${connectionString}`);
+  const [, base, authority = '', original = '', query = '', fragment = ''] = match;
+  let options = query;
+  if (authority.includes('@') && !/[?&]authSource=/i.test(query)) {
+    const authSource = `authSource=${original || 'admin'}`;
+    options = options ? `${options}&${authSource}` : `?${authSource}`;
+  }
+  return `${base}/${database}${options}${fragment}`;
 }
