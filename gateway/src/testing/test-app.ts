@@ -116,7 +116,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   try {
     await start(0);
   } catch (error) {
-    await cleanup();
+    // The start's failure is the news: a cleanup failing on the same dead server must not hide it.
+    await cleanup().catch(() => {});
     throw error;
   }
   const client = (clientOptions?: ClientOptions) => new TestClient(url, clientOptions);
