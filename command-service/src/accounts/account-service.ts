@@ -15,7 +15,8 @@ import {
   SESSION_TTL_MS,
   tokenHash,
 } from '@et/platform';
-import { allocateId, handleCommand, loadState } from '../shared/command-handler';
+import { handleCommand, loadState } from '../shared/command-handler';
+import { allocateId } from '../shared/id-allocator';
 import type { CommandContext } from '../shared/context';
 import {
   type AccountCommand,

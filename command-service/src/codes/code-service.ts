@@ -9,7 +9,8 @@ import {
   type EventMetadata,
 } from '@et/contracts';
 import { type AppendResult, comparePositions, HttpError } from '@et/platform';
-import { allocateId, type Handled, handleCommand } from '../shared/command-handler';
+import { type Handled, handleCommand } from '../shared/command-handler';
+import { allocateId } from '../shared/id-allocator';
 import type { CommandContext } from '../shared/context';
 import {
   assertRedeemable,

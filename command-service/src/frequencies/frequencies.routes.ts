@@ -7,7 +7,8 @@ import {
   frequencyStreams,
 } from '@et/contracts';
 import { HttpError, type ScopedRoutes } from '@et/platform';
-import { allocateId, handleCommand } from '../shared/command-handler';
+import { handleCommand } from '../shared/command-handler';
+import { allocateId } from '../shared/id-allocator';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { type FrequencyCommand, type FrequencyState, frequencyDecider } from './frequencies.decider';
 

@@ -14,15 +14,6 @@ export interface Handled<State, Event> {
   appended: AppendResult | null;
 }
 
-/**
- * A new numeric id (the spec's client uses numbers): the version of the id stream after one more
- * `{type}` event. Concurrent callers each get their own.
- */
-export async function allocateId(store: EventStore, idStream: string, type: string): Promise<number> {
-  const { streamVersion } = await store.append(idStream, [{ type, data: {} }], 'any');
-  return streamVersion;
-}
-
 export async function loadState<State, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,

@@ -86,53 +86,62 @@ export class SqlEventStore implements EventStore {
     return new SqlEventStore(sql, table, options.schemas ?? unversionedSchemas);
   }
 
+  /**
+   * One statement, so one round trip and the shortest possible transaction: readers wait for
+   * the oldest running transaction, and concurrent appends to a stream wait for each other's
+   * commit on the unique index.
+   */
   async append(
     streamId: string,
     events: NewEvent[],
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
+    const params: unknown[] = [streamId, expectedVersion === 'any' ? null : expectedVersion];
+    const rows = events.map((event, i) => {
+      params.push(
+        event.type,
+        this.schemas.versionOf(event.type),
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata ?? {}),
+      );
+      const p = params.length;
+      return `(${i + 1}, $${p - 3}, $${p - 2}::integer, $${p - 1}::jsonb, $${p}::jsonb)`;
+    });
+    // The client waits at most statementTimeoutMs for the answer, which includes the COMMIT.
+    const deadline =
+      this.sql.statementTimeoutMs === undefined
+        ? ''
+        : `, set_config('et.append_deadline', (extract(epoch FROM clock_timestamp()) + $${params.push(this.sql.statementTimeoutMs)} / 1000.0)::text, true)`;
+    const statement = `
+      WITH head AS (
+        SELECT coalesce(max(stream_version), 0) AS version${deadline}
+        FROM ${this.table} WHERE stream_id = $1
+      ), inserted AS (
+        INSERT INTO ${this.table} (stream_id, stream_version, type, schema_version, data, metadata)
+        SELECT $1, head.version + new.n, new.type, new.schema_version, new.data, new.metadata
+        FROM head, (VALUES ${rows.join(', ')}) AS new (n, type, schema_version, data, metadata)
+        WHERE $2::integer IS NULL OR head.version = $2::integer
+        RETURNING tx_id, position
+      ), last AS (
+        SELECT tx_id, position FROM inserted ORDER BY position DESC LIMIT 1
+      )
+      SELECT head.version, last.tx_id::text AS tx, last.position::text AS position,
+             CASE WHEN last.position IS NOT NULL THEN pg_notify('${APPENDED_CHANNEL}', left($1, 200)) END
+      FROM head LEFT JOIN last ON true`;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.sql.transaction(async (tx) => {
-          const current = await tx.query<{ version: number | null }>(
-            this.sql.statementTimeoutMs === undefined
-              ? `SELECT max(stream_version) AS version FROM ${this.table} WHERE stream_id = $1`
-              : // The client waits at most statementTimeoutMs for the COMMIT it sends after this.
-                `SELECT max(stream_version) AS version,
-                   set_config('et.append_deadline', (extract(epoch FROM clock_timestamp()) + $2 / 1000.0)::text, true)
-                 FROM ${this.table} WHERE stream_id = $1`,
-            this.sql.statementTimeoutMs === undefined ? [streamId] : [streamId, this.sql.statementTimeoutMs],
-          );
-          const version = Number(current.rows[0]?.version ?? 0);
-          if (expectedVersion !== 'any' && version !== expectedVersion) {
-            throw new WrongExpectedVersionError(streamId, expectedVersion);
-          }
-          const params: unknown[] = [streamId];
-          const values = events.map((event, i) => {
-            params.push(
-              version + i + 1,
-              event.type,
-              this.schemas.versionOf(event.type),
-              JSON.stringify(event.data),
-              JSON.stringify(event.metadata ?? {}),
-            );
-            const p = params.length;
-            return `($1, $${p - 4}, $${p - 3}, $${p - 2}, $${p - 1}::jsonb, $${p}::jsonb)`;
-          });
-          const inserted = await tx.query<{ tx: string; position: string }>(
-            `INSERT INTO ${this.table} (stream_id, stream_version, type, schema_version, data, metadata)
-             VALUES ${values.join(', ')}
-             RETURNING tx_id::text AS tx, position::text AS position`,
-            params,
-          );
-          await tx.query('SELECT pg_notify($1, $2)', [APPENDED_CHANNEL, streamId.slice(0, 200)]);
-          const last = inserted.rows[inserted.rows.length - 1]!;
-          return {
-            streamVersion: version + events.length,
-            position: [BigInt(last.tx), BigInt(last.position)],
-          };
-        });
+        const result = await this.sql.query<{ version: string; tx: string | null; position: string | null }>(
+          statement,
+          params,
+        );
+        const row = result.rows[0]!;
+        if (row.tx === null || row.position === null)
+          throw new WrongExpectedVersionError(streamId, expectedVersion);
+        return {
+          streamVersion: Number(row.version) + events.length,
+          position: [BigInt(row.tx), BigInt(row.position)],
+        };
       } catch (error) {
         if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
         // Someone appended to the same stream at the same moment.

@@ -90,40 +90,31 @@ describe.skipIf(!testDatabaseUrl || missing)('the PostgreSQL client when the ser
   }, 30_000);
 
   it('an append whose COMMIT the server reaches after the client gave up is refused, not stored', async () => {
-    // Fault injection around the real client: the backend is stopped right before COMMIT, so the
-    // COMMIT waits in its socket until the thaw, long after the client answered "unavailable".
-    let freezeBeforeCommit = false;
-    let frozenBackend: number | undefined;
-    const freezing: SqlClient = {
-      ...sql,
-      transaction: (work, options) =>
-        sql.transaction(async (tx) => {
-          const [backend] = (await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows;
-          const result = await work(tx);
-          if (freezeBeforeCommit) {
-            frozenBackend = backend!.pid;
-            process.kill(frozenBackend, 'SIGSTOP');
-          }
-          return result;
-        }, options),
-    };
-    const store = await SqlEventStore.open(freezing);
-    const appendFrozen = async (streamId: string) => {
-      freezeBeforeCommit = true;
+    const store = await SqlEventStore.open(sql);
+    // Fault injection in the server: a deferred trigger that runs at COMMIT before ours (triggers
+    // fire in name order) holds the COMMIT past the client's time limit, as a frozen server would.
+    // Statement time limits do not cover the COMMIT, so only the deadline check stops it.
+    await sql.query(`
+      CREATE OR REPLACE FUNCTION test_slow_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.stream_id LIKE 'late-commit-%' THEN PERFORM pg_sleep(${(TIMEOUT_MS + 500) / 1000}); END IF;
+        RETURN NULL;
+      END $$`);
+    await sql.query(`CREATE CONSTRAINT TRIGGER a_test_slow_commit AFTER INSERT ON events
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION test_slow_commit()`);
+    const appendLate = async (streamId: string) => {
       const { error, ms } = await failure(() => store.append(streamId, [{ type: 'Tested', data: {} }], 0));
-      freezeBeforeCommit = false;
       expect(isStoreUnavailable(error), String(error)).toBe(true);
       expect(ms).toBeLessThan(TIMEOUT_MS + 700);
-      await new Promise((resolve) => setTimeout(resolve, 300)); // past the deadline
-      process.kill(frozenBackend!, 'SIGCONT');
-      await new Promise((resolve) => setTimeout(resolve, 500)); // the server handles the COMMIT
+      await new Promise((resolve) => setTimeout(resolve, 1000)); // the server finishes the COMMIT
       return (await store.readStream(streamId)).length;
     };
 
-    expect(await appendFrozen('late-commit-1')).toBe(0);
+    expect(await appendLate('late-commit-1')).toBe(0);
     // Without the deadline trigger the server commits what the client was told failed.
     await sql.query('DROP TRIGGER events_refuse_late_append ON events');
-    expect(await appendFrozen('late-commit-2')).toBe(1);
+    expect(await appendLate('late-commit-2')).toBe(1);
+    await sql.query('DROP TRIGGER a_test_slow_commit ON events');
   }, 30_000);
 
   it('at start, waits for an unreachable database with a log line, then gives up with a clear message', async () => {
