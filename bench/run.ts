@@ -238,6 +238,10 @@ async function main(): Promise<void> {
     await redemptions(results, quick);
     process.exit(0);
   }
+  if (process.argv.includes('--only-replay')) {
+    await replaySpeed();
+    process.exit(0);
+  }
   if (process.argv.includes('--only-tokens')) {
     await tokenBenchmarks(results, quick);
     process.exit(0);

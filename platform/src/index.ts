@@ -3,6 +3,7 @@ export * from './bus/bus';
 export * from './change-feed';
 export * from './config';
 export * from './document-store/document-store';
+export * from './document-store/write-behind';
 export * from './event-store/event-store';
 export * from './feed-cache';
 export * from './http/api-docs';

@@ -7,7 +7,9 @@ import {
   PROJECTION_STATE,
   type ProjectionState,
   physicalName,
+  type RecordedEvent,
   startPosition,
+  WriteBehindStore,
 } from '@et/platform';
 import { contextFor, ensureSortIndexes, followPointer, goLive, livePointer, stateId } from './generations';
 import type { Projection } from './projection';
@@ -54,14 +56,20 @@ export async function rebuildProjection(
   let position: Position = startPosition;
   let count = 0;
   const head = await events.headPosition();
+  // The next batch is read while this one is applied.
+  let next = readAhead(events, position);
   for (;;) {
     signal?.throwIfAborted();
-    const batch = await events.readAll(position, 2000);
+    const batch = await next;
     if (batch.length === 0) break;
     const last = batch[batch.length - 1]!.position;
+    next = readAhead(events, last);
     await documents.transaction(async (store) => {
-      const context = contextFor(store, generation);
+      // Written per collection in a few statements at the end of the batch, not one per event.
+      const buffered = new WriteBehindStore(store);
+      const context = contextFor(buffered, generation);
       for (const event of batch) await projection.apply(event, context);
+      await buffered.flush();
       await store
         .collection<ProjectionState>(PROJECTION_STATE)
         .update(id, { checkpoint: formatPosition(last) });
@@ -101,4 +109,12 @@ async function servingGeneration(
   if (state && (await followPointer(documents, projection, pointer.generation)))
     await bus.publish('read_models_switched', {});
   return pointer.generation;
+}
+
+const REBUILD_BATCH = 2000;
+
+function readAhead(events: EventStore, after: Position): Promise<RecordedEvent[]> {
+  const reading = events.readAll(after, REBUILD_BATCH);
+  reading.catch(() => {}); // awaited by the loop; not unhandled if the loop stopped before
+  return reading;
 }

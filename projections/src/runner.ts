@@ -13,6 +13,7 @@ import {
   parsePosition,
   type RecordedEvent,
   startPosition,
+  WriteBehindStore,
 } from '@et/platform';
 import { contextFor } from './generations';
 import { ensureLiveGenerations } from './live-generations';
@@ -147,12 +148,18 @@ export class ProjectionRunner {
       return false;
     }
     const last = batch[batch.length - 1]!.position;
-    await this.documents.transaction(async (store) => {
-      for (const [i, { state, projection }] of live.entries()) {
-        await applyBatch(projection, contextFor(store, state.generation), batch, checkpoints[i]!);
-        await moveCheckpoint(store, state, last);
-      }
-    });
+    // Each projection in a transaction of its own, side by side: a batch takes as long as the
+    // slowest projection, not all of them in a row. A checkpoint commits with its documents.
+    await Promise.all(
+      live.map(({ state, projection }, i) =>
+        this.documents.transaction(async (store) => {
+          const buffered = new WriteBehindStore(store);
+          await applyBatch(projection, contextFor(buffered, state.generation), batch, checkpoints[i]!);
+          await buffered.flush();
+          await moveCheckpoint(store, state, last);
+        }),
+      ),
+    );
     this.progress.advance(last);
     await this.announce(last);
     return batch.length === BATCH;

@@ -43,6 +43,8 @@ export interface Collection<T extends Document> {
   get(id: T['id']): Promise<T | null>;
   /** Inserts or replaces the whole document. */
   upsert(doc: T): Promise<void>;
+  /** Inserts or replaces many documents at once (the last one wins for a repeated id). */
+  upsertMany(docs: readonly T[]): Promise<void>;
   /** Merges top-level fields into an existing document; false when there is none. */
   update(id: T['id'], patch: Partial<T>): Promise<boolean>;
   /** Merges top-level fields into every document matching `filter`; the number changed. */

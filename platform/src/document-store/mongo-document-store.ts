@@ -166,6 +166,21 @@ class MongoCollection<T extends Document> implements Collection<T> {
     );
   }
 
+  async upsertMany(docs: readonly T[]): Promise<void> {
+    if (docs.length === 0) return;
+    // Ordered: for a repeated id the last one wins, as with the SQL adapter.
+    await this.collection.bulkWrite(
+      docs.map((doc) => ({
+        replaceOne: {
+          filter: { _id: String(doc.id) },
+          replacement: { ...(doc as Record<string, unknown>) },
+          upsert: true,
+        },
+      })),
+      { ordered: true },
+    );
+  }
+
   async update(id: T['id'], patch: Partial<T>): Promise<boolean> {
     const fields = definedFields(patch as Record<string, unknown>);
     if (Object.keys(fields).length === 0)

@@ -98,6 +98,9 @@ export class SqlDocumentStore implements DocumentStore {
   }
 }
 
+/** Documents per multi-row upsert: large enough to save round trips, small enough for one statement. */
+const UPSERT_CHUNK = 1000;
+
 class SqlCollection<T extends Document> implements Collection<T> {
   private readonly table: string;
 
@@ -126,6 +129,21 @@ class SqlCollection<T extends Document> implements Collection<T> {
        ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data`,
       [String(doc.id), JSON.stringify(doc)],
     );
+  }
+
+  async upsertMany(docs: readonly T[]): Promise<void> {
+    if (docs.length === 0) return;
+    await this.ensureTable();
+    // One statement per chunk; an id may appear once per statement, so the last one wins.
+    const unique = [...new Map(docs.map((doc) => [String(doc.id), doc])).values()];
+    for (let start = 0; start < unique.length; start += UPSERT_CHUNK) {
+      await this.db.query(
+        `INSERT INTO ${this.table} (id, data)
+         SELECT doc ->> 'id', doc FROM jsonb_array_elements($1::jsonb) AS doc
+         ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data`,
+        [JSON.stringify(unique.slice(start, start + UPSERT_CHUNK))],
+      );
+    }
   }
 
   async update(id: T['id'], patch: Partial<T>): Promise<boolean> {

@@ -35,6 +35,7 @@ export class CrashingStore implements DocumentStore {
       count: (filter, search) => inner.count(filter, search),
       ensureSortIndex: (field) => inner.ensureSortIndex(field),
       upsert: write(inner.upsert),
+      upsertMany: write(inner.upsertMany),
       update: write(inner.update),
       updateMany: write(inner.updateMany),
       delete: write(inner.delete),

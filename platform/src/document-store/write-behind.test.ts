@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlClient } from '../sql/sql-client';
+import { openTestSql, type TestSql, testSqlKinds, testSqlNames } from '../testing/databases';
+import { describeDocumentStoreContract } from '../testing/document-store.contract';
+import { SqlDocumentStore } from './sql-document-store';
+import { WriteBehindStore } from './write-behind';
+
+/** The same client, counting the statements sent through it. */
+function counting(client: SqlClient): { client: SqlClient; statements: () => number } {
+  let statements = 0;
+  return {
+    client: {
+      ...client,
+      query: (text, params) => {
+        statements++;
+        return client.query(text, params);
+      },
+    },
+    statements: () => statements,
+  };
+}
+
+for (const kind of testSqlKinds) {
+  describe(`write-behind on ${testSqlNames[kind]}`, () => {
+    let sql: TestSql;
+    beforeAll(async () => {
+      sql = await openTestSql(kind);
+    });
+    afterAll(() => sql?.close());
+
+    // Every read sees every write before it, as on the store itself.
+    describeDocumentStoreContract(`write-behind over ${testSqlNames[kind]}`, async () => {
+      const inner = SqlDocumentStore.open(sql.client);
+      expect(await inner.listCollections()).toEqual([]);
+      return {
+        store: new WriteBehindStore(inner),
+        atomic: false,
+        close: async () => {
+          for (const name of await inner.listCollections()) await inner.dropCollection(name);
+        },
+      };
+    });
+
+    it('keeps writes until flush, then writes each collection in one statement', async () => {
+      const { client, statements } = counting(sql.client);
+      const inner = SqlDocumentStore.open(client);
+      await inner.collection<{ id: number; n: number }>('kept').upsert({ id: 0, n: 0 }); // creates the table
+      const store = new WriteBehindStore(inner);
+      const kept = store.collection<{ id: number; n: number }>('kept');
+      const before = statements();
+      for (let i = 1; i <= 200; i++) await kept.upsert({ id: i, n: i });
+      for (let i = 1; i <= 200; i++) await kept.update(i, { n: i * 2 });
+      expect(await kept.delete(7)).toBe(true);
+      expect(await kept.update(7, { n: 1 })).toBe(false);
+      expect(await kept.get(8)).toEqual({ id: 8, n: 16 });
+      expect(statements()).toBe(before);
+      expect(await inner.collection('kept').get(8)).toBeNull();
+
+      await store.flush();
+      expect(statements() - before).toBeLessThanOrEqual(3); // the upsert, the one delete
+      const stored = inner.collection<{ id: number; n: number }>('kept');
+      expect(await stored.count()).toBe(200); // 0..200 without 7
+      expect(await stored.get(8)).toEqual({ id: 8, n: 16 });
+      expect(await stored.get(7)).toBeNull();
+      // A document read once is not read again; a patch of it waits for the next flush.
+      const afterFlush = statements();
+      await kept.get(0);
+      await kept.get(0);
+      await kept.update(0, { n: 5 });
+      expect(statements() - afterFlush).toBe(1);
+      await store.flush();
+      expect(await stored.get(0)).toEqual({ id: 0, n: 5 });
+      await inner.dropCollection('kept');
+    });
+  });
+}
