@@ -50,6 +50,8 @@ export interface Collection<T extends Document> {
   /** Merges top-level fields into every document matching `filter`; the number changed. */
   updateMany(filter: Filter, patch: Partial<T>): Promise<number>;
   delete(id: T['id']): Promise<boolean>;
+  /** Deletes the documents with these ids; the number deleted. */
+  deleteIds(ids: ReadonlyArray<T['id']>): Promise<number>;
   deleteMany(filter: Filter): Promise<number>;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   count(filter?: Filter, search?: Search): Promise<number>;

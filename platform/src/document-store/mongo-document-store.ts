@@ -177,8 +177,14 @@ class MongoCollection<T extends Document> implements Collection<T> {
           upsert: true,
         },
       })),
-      { ordered: true },
+      { ordered: true, ...this.options },
     );
+  }
+
+  async deleteIds(ids: ReadonlyArray<T['id']>): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await this.collection.deleteMany({ _id: { $in: ids.map(String) } }, this.options);
+    return result.deletedCount;
   }
 
   async update(id: T['id'], patch: Partial<T>): Promise<boolean> {

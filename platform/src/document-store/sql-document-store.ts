@@ -176,6 +176,16 @@ class SqlCollection<T extends Document> implements Collection<T> {
     return result.rows.length > 0;
   }
 
+  async deleteIds(ids: ReadonlyArray<T['id']>): Promise<number> {
+    if (ids.length === 0) return 0;
+    await this.ensureTable();
+    const result = await this.db.query(
+      `DELETE FROM ${this.table} WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)) RETURNING id`,
+      [JSON.stringify(ids.map(String))],
+    );
+    return result.rows.length;
+  }
+
   async deleteMany(filter: Filter): Promise<number> {
     await this.ensureTable();
     const { where, params } = buildWhere(filter, undefined);

@@ -108,6 +108,12 @@ class BufferedCollection<T extends Document> implements Collection<T> {
     return existed;
   }
 
+  async deleteIds(ids: ReadonlyArray<T['id']>): Promise<number> {
+    let count = 0;
+    for (const id of ids) if (await this.delete(id)) count++;
+    return count;
+  }
+
   async deleteMany(filter: Filter): Promise<number> {
     await this.flush();
     this.read.clear();
@@ -140,7 +146,7 @@ class BufferedCollection<T extends Document> implements Collection<T> {
     }
     this.pending.clear();
     await this.inner.upsertMany(docs);
-    for (const id of deleted) await this.inner.delete(id as T['id']);
+    await this.inner.deleteIds(deleted);
   }
 }
 

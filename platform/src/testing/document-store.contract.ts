@@ -172,6 +172,24 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         expect(await racing.count()).toBe(20);
       }));
 
+    it('writes and deletes many at once: the last write of an id wins, unknown ids are no error', () =>
+      withPeople(async (store) => {
+        const c = store.collection<Person>('people');
+        await c.upsertMany([
+          { id: 6, name: 'Fritz', age: 20, city: null },
+          { id: 1, name: 'Anna', age: 32, city: 'Bonn' },
+          { id: 6, name: 'Frida', age: 21, city: 'Köln' },
+        ]);
+        await c.upsertMany([]);
+        expect(await c.get(6)).toEqual({ id: 6, name: 'Frida', age: 21, city: 'Köln' });
+        expect(await c.get(1)).toEqual({ id: 1, name: 'Anna', age: 32, city: 'Bonn' });
+        expect(await c.count()).toBe(6);
+        expect(await c.deleteIds([2, 6, 99])).toBe(2);
+        expect(await c.deleteIds([])).toBe(0);
+        expect(await c.get(2)).toBeNull();
+        expect(await c.count()).toBe(4);
+      }));
+
     it('deletes many by filter', () =>
       withPeople(async (store) => {
         const c = store.collection<Person>('people');

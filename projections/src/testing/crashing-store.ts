@@ -39,6 +39,7 @@ export class CrashingStore implements DocumentStore {
       update: write(inner.update),
       updateMany: write(inner.updateMany),
       delete: write(inner.delete),
+      deleteIds: write(inner.deleteIds),
       deleteMany: write(inner.deleteMany),
     };
   }
