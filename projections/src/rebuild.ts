@@ -10,6 +10,7 @@ import {
   type RecordedEvent,
   startPosition,
   WriteBehindStore,
+  WrittenIds,
 } from '@et/platform';
 import { contextFor, ensureSortIndexes, followPointer, goLive, livePointer, stateId } from './generations';
 import type { Projection } from './projection';
@@ -41,8 +42,11 @@ export async function rebuildProjection(
   const generation = Math.max(0, serving ?? 0, ...all.map((s) => s.generation)) + 1;
   for (const collection of projection.collections) {
     await documents.dropCollection(physicalName(collection, generation));
+    await documents.beginBulkLoad(physicalName(collection, generation));
   }
-  await ensureSortIndexes(documents, projection, generation);
+  // The new generation starts empty and only this rebuild writes it: what it has not written
+  // does not exist, so looking for it needs no round trip.
+  const written = new WrittenIds();
   const id = stateId(projection.name, generation);
   await states.upsert({
     id,
@@ -66,7 +70,7 @@ export async function rebuildProjection(
     next = readAhead(events, last);
     await documents.transaction(async (store) => {
       // Written per collection in a few statements at the end of the batch, not one per event.
-      const buffered = new WriteBehindStore(store);
+      const buffered = new WriteBehindStore(store, written);
       const context = contextFor(buffered, generation);
       for (const event of batch) await projection.apply(event, context);
       await buffered.flush();
@@ -78,6 +82,9 @@ export async function rebuildProjection(
     count += batch.length;
     onProgress({ projection: projection.name, events: count, position, head, done: false });
   }
+  for (const collection of projection.collections)
+    await documents.endBulkLoad(physicalName(collection, generation));
+  await ensureSortIndexes(documents, projection, generation);
   signal?.throwIfAborted();
   await goLive(documents, projection, generation, position, serving);
   await bus.publish('read_models_switched', {});

@@ -65,6 +65,13 @@ export interface DocumentStore {
   /** Runs `work` atomically where the engine can (SQL); elsewhere in order, one by one. */
   transaction<R>(work: (store: DocumentStore) => Promise<R>): Promise<R>;
   dropCollection(name: string): Promise<void>;
+  /**
+   * For a collection that is filled in bulk before anyone reads it (a rebuild's new generation):
+   * `beginBulkLoad` creates it without the indexes its lookups use, `endBulkLoad` builds them once,
+   * instead of keeping them up on every write. Lookups in between are slow but correct.
+   */
+  beginBulkLoad(name: string): Promise<void>;
+  endBulkLoad(name: string): Promise<void>;
   listCollections(): Promise<string[]>;
   close(): Promise<void>;
 }

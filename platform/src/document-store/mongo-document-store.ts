@@ -71,6 +71,14 @@ export class MongoDocumentStore implements DocumentStore {
       .catch(() => false);
   }
 
+  async beginBulkLoad(name: string): Promise<void> {
+    assertCollectionName(name); // only the _id index, which every write needs anyway
+  }
+
+  async endBulkLoad(name: string): Promise<void> {
+    assertCollectionName(name);
+  }
+
   async listCollections(): Promise<string[]> {
     const collections = await this.db.listCollections({}, { nameOnly: true }).toArray();
     return collections

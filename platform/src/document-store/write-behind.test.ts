@@ -3,7 +3,7 @@ import type { SqlClient } from '../sql/sql-client';
 import { openTestSql, type TestSql, testSqlKinds, testSqlNames } from '../testing/databases';
 import { describeDocumentStoreContract } from '../testing/document-store.contract';
 import { SqlDocumentStore } from './sql-document-store';
-import { WriteBehindStore } from './write-behind';
+import { WriteBehindStore, WrittenIds } from './write-behind';
 
 /** The same client, counting the statements sent through it. */
 function counting(client: SqlClient): { client: SqlClient; statements: () => number } {
@@ -71,6 +71,31 @@ for (const kind of testSqlKinds) {
       await store.flush();
       expect(await stored.get(0)).toEqual({ id: 0, n: 5 });
       await inner.dropCollection('kept');
+    });
+
+    it('on a collection it filled from empty, knows without asking which documents do not exist', async () => {
+      const { client, statements } = counting(sql.client);
+      const inner = SqlDocumentStore.open(client);
+      await inner.beginBulkLoad('filled');
+      const written = new WrittenIds();
+      const batch = new WriteBehindStore(inner, written);
+      const first = batch.collection<{ id: number; n: number }>('filled');
+      const before = statements();
+      expect(await first.get(1)).toBeNull();
+      expect(await first.update(1, { n: 1 })).toBe(false);
+      expect(await first.delete(1)).toBe(false);
+      await first.upsert({ id: 1, n: 1 });
+      expect(statements()).toBe(before);
+      await batch.flush();
+      // The next batch: what an earlier one wrote is read from the store, the rest is known absent.
+      const second = new WriteBehindStore(inner, written).collection<{ id: number; n: number }>('filled');
+      expect(await second.get(2)).toBeNull();
+      expect(await second.get(1)).toEqual({ id: 1, n: 1 });
+      await inner.endBulkLoad('filled');
+      expect(await inner.collection<{ id: number; n: number }>('filled').find({ n: 1 })).toEqual([
+        { id: 1, n: 1 },
+      ]);
+      await inner.dropCollection('filled');
     });
   });
 }

@@ -9,6 +9,20 @@ import {
 } from './document-store';
 
 const DELETED = Symbol('deleted');
+
+/**
+ * The ids written so far into collections that started empty and that nobody else writes (a
+ * rebuild's new generation), across batches: an id not among them has no document.
+ */
+export class WrittenIds {
+  private readonly byCollection = new Map<string, Set<string>>();
+
+  of(collection: string): Set<string> {
+    let ids = this.byCollection.get(collection);
+    if (!ids) this.byCollection.set(collection, (ids = new Set()));
+    return ids;
+  }
+}
 type Pending<T> = T | typeof DELETED;
 
 /**
@@ -21,12 +35,16 @@ type Pending<T> = T | typeof DELETED;
 export class WriteBehindStore implements DocumentStore {
   private readonly collections = new Map<string, BufferedCollection<Document>>();
 
-  constructor(private readonly store: DocumentStore) {}
+  constructor(
+    private readonly store: DocumentStore,
+    /** Given when every collection written here started empty in this store's hands. */
+    private readonly written?: WrittenIds,
+  ) {}
 
   collection<T extends Document>(name: string): Collection<T> {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new BufferedCollection(this.store.collection(name));
+      collection = new BufferedCollection(this.store.collection(name), this.written?.of(name));
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
@@ -46,6 +64,14 @@ export class WriteBehindStore implements DocumentStore {
     await this.store.dropCollection(name);
   }
 
+  beginBulkLoad(name: string): Promise<void> {
+    return this.store.beginBulkLoad(name);
+  }
+
+  endBulkLoad(name: string): Promise<void> {
+    return this.store.endBulkLoad(name);
+  }
+
   async listCollections(): Promise<string[]> {
     await this.flush();
     return this.store.listCollections();
@@ -62,19 +88,25 @@ class BufferedCollection<T extends Document> implements Collection<T> {
   /** By `String(id)`: documents as read from the store (null: none), while nothing changed them. */
   private readonly read = new Map<string, T | null>();
 
-  constructor(private readonly inner: Collection<T>) {}
+  constructor(
+    private readonly inner: Collection<T>,
+    /** Every id this collection may hold (a superset), when that is known. */
+    private readonly written?: Set<string>,
+  ) {}
 
   async get(id: T['id']): Promise<T | null> {
     const pending = this.pending.get(String(id));
     if (pending === DELETED) return null;
     if (pending) return structuredClone(pending);
     const key = String(id);
+    if (this.written && !this.written.has(key)) return null;
     if (!this.read.has(key)) this.read.set(key, await this.inner.get(id));
     const doc = this.read.get(key);
     return doc ? structuredClone(doc) : null;
   }
 
   async upsert(doc: T): Promise<void> {
+    this.written?.add(String(doc.id));
     this.pending.set(String(doc.id), withoutUndefined(doc));
   }
 
@@ -85,7 +117,7 @@ class BufferedCollection<T extends Document> implements Collection<T> {
   async update(id: T['id'], patch: Partial<T>): Promise<boolean> {
     const key = String(id);
     const pending = this.pending.get(key);
-    if (pending === DELETED) return false;
+    if (pending === DELETED || (this.written && !this.written.has(key))) return false;
     const current = pending ?? this.read.get(key);
     // Never read and nothing kept for it: the store merges it now, in the order of the writes.
     if (current === undefined) return this.inner.update(id, patch);

@@ -53,6 +53,16 @@ export class CrashingStore implements DocumentStore {
     await this.inner.dropCollection(name);
   }
 
+  async beginBulkLoad(name: string): Promise<void> {
+    this.beforeWrite();
+    await this.inner.beginBulkLoad(name);
+  }
+
+  async endBulkLoad(name: string): Promise<void> {
+    this.beforeWrite();
+    await this.inner.endBulkLoad(name);
+  }
+
   listCollections(): Promise<string[]> {
     return this.inner.listCollections();
   }
