@@ -9,8 +9,9 @@ import Fastify from 'fastify';
 import { WebSocket } from 'ws';
 import { createTestDatabase } from '../platform/src/testing/databases';
 import type { LoadResult } from './load';
+import { redemptionBenchmarks } from './redemptions';
 import { median, ms, percentile, register, runLoad, startApp } from './support';
-import { redemptions, tokenBenchmarks } from './tokens';
+import { tokenBenchmarks } from './tokens';
 
 const quick = process.argv.includes('--quick');
 const databaseUrl =
@@ -235,7 +236,7 @@ async function main(): Promise<void> {
     `Benchmarks on ${results.machine && JSON.stringify(results.machine)}${quick ? ' (quick)' : ''}`,
   );
   if (process.argv.includes('--only-redemptions')) {
-    await redemptions(results, quick);
+    await redemptionBenchmarks(results, quick);
     process.exit(0);
   }
   if (process.argv.includes('--only-replay')) {

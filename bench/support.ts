@@ -1,8 +1,9 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { loadConfig } from '@et/platform';
+import { type Collection, type Document, loadConfig } from '@et/platform';
 import { buildEmbeddedApp } from '../gateway/src/embedded';
+import { createTestDatabase } from '../platform/src/testing/databases';
 import type { LoadResult } from './load';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -87,4 +88,47 @@ export async function call<T = unknown>(
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A frequency as the admin creates it. */
+export const frequency = {
+  nameDE: 'Liebe',
+  descriptionDE: 'Die Frequenz der Liebe',
+  nameEN: 'Love',
+  descriptionEN: 'The frequency of love',
+  color: 'gold' as const,
+};
+
+export type Running = Awaited<ReturnType<typeof startApp>>['running'];
+
+/** Writes documents straight into a live read model, in transactions of 5,000 (seeding only). */
+export async function seed<T extends Document>(
+  running: Running,
+  collection: string,
+  count: number,
+  make: (i: number) => T,
+) {
+  for (let start = 0; start < count; start += 5000) {
+    await running.stores.documents.transaction(async (tx) => {
+      const target: Collection<T> = running.readModels.collection<T>(collection, tx);
+      for (let i = start; i < Math.min(count, start + 5000); i++) await target.upsert(make(i));
+    });
+  }
+}
+
+/** The part of the results one benchmark fills, by store. */
+export function section(results: Record<string, unknown>, name: string): Record<string, unknown> {
+  results[name] ??= {};
+  return results[name] as Record<string, unknown>;
+}
+
+/** On PostgreSQL, or embedded (PGlite in memory); `run` gets the app and a fresh database. */
+export async function onBoth(run: (label: string, env: Record<string, string>) => Promise<void>) {
+  await run('embedded (PGlite)', { DATA_DIR: 'memory:' });
+  const database = await createTestDatabase();
+  try {
+    await run('PostgreSQL', { DATABASE_URL: database.url });
+  } finally {
+    await database.drop();
+  }
 }

@@ -1,0 +1,201 @@
+import { once } from 'node:events';
+import { type AccessCode, codeStreams, type EnergyToken, type LiveMessage } from '@et/contracts';
+import pg from 'pg';
+import { WebSocket } from 'ws';
+import { createTestDatabase } from '../platform/src/testing/databases';
+import {
+  benchAdmin,
+  call,
+  frequency,
+  login,
+  ms,
+  onBoth,
+  percentile,
+  register,
+  section,
+  startApp,
+} from './support';
+
+/** 5. Redemptions per second, 50 clients at once, each code once; to the owner's /ws and the admin's list. */
+async function redemptions(
+  results: Record<string, unknown>,
+  quick: boolean,
+  label: string,
+  env: Record<string, string>,
+) {
+  const { running, url } = await startApp({
+    ...env,
+    TRUST_PROXY: 'true',
+    REDEEM_FAILURES_PER_USER: '100000',
+    REDEEM_FAILURES_PER_IP: '100000',
+  });
+  try {
+    const admin = await login(url, benchAdmin.username, benchAdmin.password);
+    const { id: frequencyId } = await call<{ id: number }>(
+      `${url}/api/frequencies`,
+      'POST',
+      admin,
+      frequency,
+    );
+    const perClient = quick ? 10 : 40;
+    const clients = 50;
+    // Codes straight into their streams (what POST /api/codes appends), then projected.
+    const codes = Array.from({ length: clients * perClient }, (_, i) => String(200000 + i));
+    let last = null as null | Awaited<ReturnType<typeof running.stores.events.append>>;
+    for (const code of codes)
+      last = await running.stores.events.append(
+        codeStreams.code(code),
+        [{ type: 'CodeCreated', data: { code, origin: 'generated' } }],
+        0,
+      );
+    await running.progress.waitFor(last!.position, 60_000);
+
+    const users = await Promise.all(
+      Array.from({ length: clients }, async (_, k) => {
+        const ip = `198.51.100.${k + 1}`;
+        const user = await register(url, `redeem${k}x${Date.now() % 10000}`, ip);
+        const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`, {
+          headers: { cookie: user.cookie, origin: url },
+        });
+        await once(socket, 'open');
+        const seen = new Map<number, number>();
+        const waiters = new Map<number, (at: number) => void>();
+        socket.on('message', (data) => {
+          const message = JSON.parse(String(data)) as LiveMessage;
+          if (message.type !== 'TOKEN_CREATED') return;
+          const at = performance.now();
+          seen.set(message.tokenId, at);
+          waiters.get(message.tokenId)?.(at);
+        });
+        const wsAt = (tokenId: number) =>
+          seen.has(tokenId)
+            ? Promise.resolve(seen.get(tokenId)!)
+            : new Promise<number>((resolve) => {
+                waiters.set(tokenId, resolve);
+                setTimeout(() => resolve(Number.NaN), 5000);
+              });
+        return { ...user, socket, wsAt, ip };
+      }),
+    );
+    const toWs: number[] = [];
+    const toAdminList: number[] = [];
+    let failures = 0;
+    const started = performance.now();
+    await Promise.all(
+      users.map(async (user, k) => {
+        for (let n = 0; n < perClient; n++) {
+          const code = codes[n * clients + k]!;
+          const sent = performance.now();
+          const response = await fetch(`${url}/api/codes/${code}/redeem`, {
+            method: 'POST',
+            headers: { cookie: user.cookie, 'content-type': 'application/json', 'x-forwarded-for': user.ip },
+            body: JSON.stringify({ frequencyId }),
+          });
+          const token = (await response.json()) as EnergyToken;
+          if (response.status !== 201) {
+            if (failures++ === 0)
+              console.log(`   first failure: ${response.status} ${JSON.stringify(token)}`);
+            continue;
+          }
+          const ws = await user.wsAt(token.id);
+          if (!Number.isNaN(ws)) toWs.push(Math.max(0, ws - sent));
+          if (n % 5 === 0) {
+            // The admin's list, as the admin tab reads it after CODE_REDEEMED.
+            for (;;) {
+              const page = await call<{ items: AccessCode[] }>(
+                `${url}/api/codes?search=${code}`,
+                'GET',
+                admin,
+              );
+              if (page.items[0]?.isUsed) break;
+            }
+            toAdminList.push(performance.now() - sent);
+          }
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    for (const user of users) user.socket.close();
+    const row = {
+      redemptions: codes.length - failures,
+      failures,
+      perSecond: (codes.length - failures) / seconds,
+      toOwnerWs: { p50: percentile(toWs, 0.5), p95: percentile(toWs, 0.95), received: toWs.length },
+      toAdminList: { p50: percentile(toAdminList, 0.5), p95: percentile(toAdminList, 0.95) },
+    };
+    section(results, 'redemptions')[label] = row;
+    console.log(`\n5. Redemptions, ${label}: ${clients} clients at once, ${codes.length} codes, each once`);
+    console.table({
+      'redemption sent -> owner /ws TOKEN_CREATED': {
+        p50: ms(row.toOwnerWs.p50),
+        p95: ms(row.toOwnerWs.p95),
+      },
+      'redemption sent -> admin code list shows it': {
+        p50: ms(row.toAdminList.p50),
+        p95: ms(row.toAdminList.p95),
+      },
+    });
+    console.log(
+      `   ${Math.round(row.perSecond)} redemptions/s; ${row.redemptions} tokens, ${failures} failures; /ws messages ${toWs.length}/${row.redemptions}`,
+    );
+  } finally {
+    await running.close();
+  }
+}
+
+/**
+ * This machine's limit for the same kind of work, measured in the same run: 50 clients, each
+ * transaction appending one event row (unique stream and version) and upserting one JSONB
+ * document, straight through node-postgres.
+ */
+async function rawSqlLimit(seconds: number): Promise<number> {
+  const database = await createTestDatabase();
+  const clients = await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      return client;
+    }),
+  );
+  try {
+    await clients[0]!.query(`
+      CREATE TABLE raw_events (position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        stream_id text NOT NULL, stream_version integer NOT NULL, data jsonb NOT NULL,
+        UNIQUE (stream_id, stream_version));
+      CREATE TABLE raw_docs (id text PRIMARY KEY, data jsonb NOT NULL)`);
+    let pairs = 0;
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(
+      clients.map(async (client, k) => {
+        for (let n = 1; performance.now() < until; n++) {
+          const data = JSON.stringify({ code: `${k}-${n}`, userId: k, tokenId: n });
+          await client.query('BEGIN');
+          await client.query('INSERT INTO raw_events (stream_id, stream_version, data) VALUES ($1, 1, $2)', [
+            `code-${k}-${n}`,
+            data,
+          ]);
+          await client.query(
+            'INSERT INTO raw_docs (id, data) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data',
+            [`${k}-${n}`, data],
+          );
+          await client.query('COMMIT');
+          pairs++;
+        }
+      }),
+    );
+    return pairs / seconds;
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+    await database.drop();
+  }
+}
+
+export async function redemptionBenchmarks(results: Record<string, unknown>, quick: boolean) {
+  await onBoth((label, env) => redemptions(results, quick, label, env));
+  const limit = await rawSqlLimit(quick ? 3 : 10);
+  const ours = (section(results, 'redemptions').PostgreSQL as { perSecond: number }).perSecond;
+  section(results, 'redemptions').rawSqlPairsPerSecond = limit;
+  console.log(
+    `   raw SQL on this machine (50 clients, one event row + one JSONB upsert per transaction): ${Math.round(limit)}/s; redemptions on PostgreSQL reach ${((ours / limit) * 100).toFixed(1)}% of it (target: >= 1,000/s)`,
+  );
+}
