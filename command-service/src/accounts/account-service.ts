@@ -16,8 +16,8 @@ import {
   tokenHash,
 } from '@et/platform';
 import { handleCommand, loadState } from '../shared/command-handler';
-import { allocateId } from '../shared/id-allocator';
 import type { CommandContext } from '../shared/context';
+import { allocateId } from '../shared/id-allocator';
 import {
   type AccountCommand,
   type AccountState,

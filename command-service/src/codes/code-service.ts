@@ -10,8 +10,8 @@ import {
 } from '@et/contracts';
 import { type AppendResult, comparePositions, HttpError } from '@et/platform';
 import { type Handled, handleCommand } from '../shared/command-handler';
-import { allocateId } from '../shared/id-allocator';
 import type { CommandContext } from '../shared/context';
+import { allocateId } from '../shared/id-allocator';
 import {
   assertRedeemable,
   type CodeCommand,

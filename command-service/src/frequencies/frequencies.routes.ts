@@ -8,8 +8,8 @@ import {
 } from '@et/contracts';
 import { HttpError, type ScopedRoutes } from '@et/platform';
 import { handleCommand } from '../shared/command-handler';
-import { allocateId } from '../shared/id-allocator';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
+import { allocateId } from '../shared/id-allocator';
 import { type FrequencyCommand, type FrequencyState, frequencyDecider } from './frequencies.decider';
 
 /** The frequency as the read model shows it, after the command's events were projected. */

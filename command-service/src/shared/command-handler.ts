@@ -27,7 +27,9 @@ export async function loadState<State, Event extends DomainEvent>(
 
 /**
  * Loads a stream, decides, appends with the expected version. A concurrent writer makes the
- * append fail; then the command is decided again on the fresh state (a few times at most).
+ * append fail; then the command is decided again on the fresh state. Every failure means another
+ * command got through, so a few busy writers on one stream (a user clicking while an admin deletes
+ * the account) end in a bounded number of rounds.
  */
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
@@ -35,7 +37,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   decider: Decider<State, Command, Event>,
   command: Command | ((state: State) => Command),
   metadata: EventMetadata,
-  retries = 3,
+  retries = 10,
 ): Promise<Handled<State, Event>> {
   for (let attempt = 0; ; attempt++) {
     const { state, version } = await loadState(store, streamId, decider);
