@@ -7,14 +7,18 @@
  * start or rebuild finishes what was left half-done (decision 0012).
  */
 import {
+  type Collection,
+  comparePositions,
   type DocumentStore,
   formatPosition,
   type Position,
   PROJECTION_STATE,
   type ProjectionState,
+  parsePosition,
   physicalName,
   READ_MODEL_LOCATIONS,
   type ReadModelLocation,
+  startPosition,
 } from '@et/platform';
 import type { Projection, ProjectionContext } from './projection';
 
@@ -79,10 +83,13 @@ export async function goLive(
   generation: number,
   checkpoint: Position,
   expected: number | null,
-): Promise<void> {
+): Promise<boolean> {
   // One transaction where the store has them; elsewhere the order of the steps keeps it correct.
-  await store.transaction(async (tx) => {
-    await tx.collection<ProjectionState>(PROJECTION_STATE).upsert({
+  return store.transaction(async (tx) => {
+    const states = tx.collection<ProjectionState>(PROJECTION_STATE);
+    if (expected !== null && !(await holdServing(states, stateId(projection.name, expected), checkpoint)))
+      return false;
+    await states.upsert({
       id: stateId(projection.name, generation),
       projection: projection.name,
       generation,
@@ -103,7 +110,29 @@ export async function goLive(
         throw new SwitchRaceError(`${projection.name} switched away from ${expected} meanwhile`);
     }
     await followPointer(tx, projection, generation);
+    return true;
   });
+}
+
+/**
+ * Read-your-writes across a switch: the new generation must hold everything the serving one
+ * has been reported to hold. False when the serving one is ahead (catch up, then try again).
+ * Otherwise its state is held as it is until the switch commits (SQL): a runner batch on it
+ * waits, then finds it retired and rolls back, so its events reach the new generation instead.
+ */
+async function holdServing(
+  states: Collection<ProjectionState>,
+  servingId: string,
+  checkpoint: Position,
+): Promise<boolean> {
+  const serving = await states.get(servingId);
+  if (!serving || serving.status !== 'live') return true;
+  if (comparePositions(parsePosition(serving.checkpoint) ?? startPosition, checkpoint) > 0) return false;
+  const held = await states.updateMany(
+    { id: serving.id, checkpoint: serving.checkpoint, status: 'live' },
+    { updatedAt: new Date().toISOString() },
+  );
+  return held === 1;
 }
 
 /**

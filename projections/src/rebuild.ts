@@ -60,33 +60,39 @@ export async function rebuildProjection(
   let position: Position = startPosition;
   let count = 0;
   const head = await events.headPosition();
-  // The next batch is read while this one is applied.
-  let next = readAhead(events, position);
-  for (;;) {
-    signal?.throwIfAborted();
-    const batch = await next;
-    if (batch.length === 0) break;
-    const last = batch[batch.length - 1]!.position;
-    next = readAhead(events, last);
-    await documents.transaction(async (store) => {
-      // Written per collection in a few statements at the end of the batch, not one per event.
-      const buffered = new WriteBehindStore(store, written);
-      const context = contextFor(buffered, generation);
-      for (const event of batch) await projection.apply(event, context);
-      await buffered.flush();
-      await store
-        .collection<ProjectionState>(PROJECTION_STATE)
-        .update(id, { checkpoint: formatPosition(last) });
-    });
-    position = last;
-    count += batch.length;
-    onProgress({ projection: projection.name, events: count, position, head, done: false });
-  }
+  const catchUp = async () => {
+    // The next batch is read while this one is applied.
+    let next = readAhead(events, position);
+    for (;;) {
+      signal?.throwIfAborted();
+      const batch = await next;
+      if (batch.length === 0) return;
+      const last = batch[batch.length - 1]!.position;
+      next = readAhead(events, last);
+      await documents.transaction(async (store) => {
+        // Written per collection in a few statements at the end of the batch, not one per event.
+        const buffered = new WriteBehindStore(store, written);
+        const context = contextFor(buffered, generation);
+        for (const event of batch) await projection.apply(event, context);
+        await buffered.flush();
+        await store
+          .collection<ProjectionState>(PROJECTION_STATE)
+          .update(id, { checkpoint: formatPosition(last) });
+      });
+      position = last;
+      count += batch.length;
+      onProgress({ projection: projection.name, events: count, position, head, done: false });
+    }
+  };
+  await catchUp();
   for (const collection of projection.collections)
     await documents.endBulkLoad(physicalName(collection, generation));
   await ensureSortIndexes(documents, projection, generation);
-  signal?.throwIfAborted();
-  await goLive(documents, projection, generation, position, serving);
+  // Then what was appended meanwhile, until the new generation holds all the serving one does.
+  do {
+    await catchUp();
+    signal?.throwIfAborted();
+  } while (!(await goLive(documents, projection, generation, position, serving)));
   await bus.publish('read_models_switched', {});
   // Older generations are no longer read by anyone; the one just retired may still be, by a
   // process that has not switched yet (it need not be `generation - 1`: an earlier rebuild

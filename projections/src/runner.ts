@@ -34,6 +34,8 @@ export class ProjectionRunner {
   private stopAppended?: () => Promise<void>;
   private poll?: NodeJS.Timeout;
   private failures = 0;
+  /** Batches in a row whose checkpoint had moved meanwhile. */
+  private moved = 0;
   /** Aborted by stop(), also while start() is still checking the generations. */
   private stopping?: AbortController;
   /** The back-off after a failed batch; new events or the connection coming back end it early. */
@@ -117,10 +119,16 @@ export class ProjectionRunner {
         while (this.running && (await this.pass())) {
           // keep going while batches are full
         }
+        this.moved = 0;
         if (this.failures > 0)
           this.log.info(`projections running again after ${this.failures} failed attempts`);
         this.failures = 0;
       } catch (error) {
+        // A switch to a rebuilt generation: read the states again, at once (a few times).
+        if (error instanceof CheckpointMoved && ++this.moved <= 3) {
+          this.wakeAgain = true;
+          continue;
+        }
         this.failures++;
         // Once per outage, not once per attempt.
         if (this.failures === 1) this.log.error(error, 'projection batch failed; retrying with back-off');
@@ -186,15 +194,23 @@ async function applyBatch(
 /**
  * Moves the checkpoint only if no one else moved it since it was read: a second runner (one
  * that lost its lock but was still in a batch) then fails, and with a real transaction its
- * documents roll back, so no batch is applied twice. Written after the documents: without a
+ * documents roll back, so no batch is applied twice. The same when a rebuild switched away from
+ * the state meanwhile: the batch then goes to the new generation. Written after the documents: without a
  * transaction a crash in between re-applies the batch (projections are idempotent), never skips.
  */
 async function moveCheckpoint(store: DocumentStore, state: ProjectionState, to: Position): Promise<void> {
   const moved = await store
     .collection<ProjectionState>(PROJECTION_STATE)
     .updateMany(
-      { id: state.id, checkpoint: state.checkpoint },
+      { id: state.id, checkpoint: state.checkpoint, status: 'live' },
       { checkpoint: formatPosition(to), updatedAt: new Date().toISOString() },
     );
-  if (moved !== 1) throw new Error(`the checkpoint of ${state.id} was moved by another runner`);
+  if (moved !== 1) throw new CheckpointMoved(state.id);
+}
+
+/** Another runner moved the checkpoint, or a rebuild switched the projection to a new generation. */
+class CheckpointMoved extends Error {
+  constructor(stateId: string) {
+    super(`the checkpoint of ${stateId} was moved by another runner, or it is no longer live`);
+  }
 }
