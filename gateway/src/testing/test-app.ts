@@ -196,7 +196,7 @@ export const withAdminAndFrequency = async (app: TestApp) => ({
   frequencyId: (await app.given.frequency()).id,
 });
 
-/** Waits until the stream holds an event of `type` (commands that answer before storing). */
+/** Waits until the stream holds an event of `type` and the read models have it (commands that answer before storing). */
 export async function waitForEvent(
   app: TestApp,
   streamId: string,
@@ -207,7 +207,9 @@ export async function waitForEvent(
   for (;;) {
     const events = await app.running.stores.events.readStream(streamId);
     const found = events.findLast((event) => event.type === type);
-    if (found) return found;
+    // Found in the stream is not yet in the read models the next request reads.
+    if (found && (await app.running.progress.waitFor(found.position, Math.max(0, deadline - Date.now()))))
+      return found;
     if (Date.now() > deadline) throw new Error(`no ${type} in ${streamId} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
