@@ -156,18 +156,16 @@ export class ProjectionRunner {
       return false;
     }
     const last = batch[batch.length - 1]!.position;
-    // Each projection in a transaction of its own, side by side: a batch takes as long as the
-    // slowest projection, not all of them in a row. A checkpoint commits with its documents.
-    await Promise.all(
-      live.map(({ state, projection }, i) =>
-        this.documents.transaction(async (store) => {
-          const buffered = new WriteBehindStore(store);
-          await applyBatch(projection, contextFor(buffered, state.generation), batch, checkpoints[i]!);
-          await buffered.flush();
-          await moveCheckpoint(store, state, last);
-        }),
-      ),
-    );
+    // One transaction, one connection: the pool stays free for the commands and queries. Each
+    // projection's writes reach the store in a few statements at the end (write-behind).
+    await this.documents.transaction(async (store) => {
+      for (const [i, { state, projection }] of live.entries()) {
+        const buffered = new WriteBehindStore(store);
+        await applyBatch(projection, contextFor(buffered, state.generation), batch, checkpoints[i]!);
+        await buffered.flush();
+        await moveCheckpoint(store, state, last);
+      }
+    });
     this.progress.advance(last);
     await this.announce(last);
     return batch.length === BATCH;
