@@ -30,20 +30,20 @@ async function tokenList(
   const { cookie } = await register(url, `tokens${Date.now() % 100000}`);
   const total = quick ? 20_000 : 100_000;
   const now = new Date().toISOString();
+  const admin = await login(url, benchAdmin.username, benchAdmin.password);
+  const { id: frequencyId } = await call<{ id: number }>(`${url}/api/frequencies`, 'POST', admin, frequency);
   // 99,990 tokens of 9,999 other users straight into the read model; our user's 10 for real.
   await seed<EnergyToken>(running, 'energy_tokens', total - 10, (i) => ({
     id: 1_000_000 + i,
     name: `Energy Token ${i + 1}`,
     userId: 100_000 + (i % 9_999),
-    frequencyId: 1,
+    frequencyId,
     frequency,
     isActive: i % 3 === 0,
     code: String(100000 + i),
     createdAt: now,
     updatedAt: now,
   }));
-  const admin = await login(url, benchAdmin.username, benchAdmin.password);
-  const { id: frequencyId } = await call<{ id: number }>(`${url}/api/frequencies`, 'POST', admin, frequency);
   for (let i = 0; i < 10; i++) {
     const { code } = await call<{ code: string }>(`${url}/api/codes`, 'POST', admin);
     await call(`${url}/api/codes/${code}/redeem`, 'POST', cookie, { frequencyId });

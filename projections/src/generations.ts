@@ -126,7 +126,7 @@ async function holdServing(
   checkpoint: Position,
 ): Promise<boolean> {
   const serving = await states.get(servingId);
-  if (!serving || serving.status !== 'live') return true;
+  if (serving?.status !== 'live') return true;
   if (comparePositions(parsePosition(serving.checkpoint) ?? startPosition, checkpoint) > 0) return false;
   const held = await states.updateMany(
     { id: serving.id, checkpoint: serving.checkpoint, status: 'live' },

@@ -23,3 +23,6 @@ export interface RunnerLog {
   info(msg: string): void;
   error(obj: unknown, msg: string): void;
 }
+
+/** A batch may rewrite many documents (a frequency renamed under 100,000 tokens): not a request's limit. */
+export const BATCH_TIMEOUT_MS = 60_000;

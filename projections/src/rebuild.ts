@@ -13,7 +13,7 @@ import {
   WrittenIds,
 } from '@et/platform';
 import { contextFor, ensureSortIndexes, followPointer, goLive, livePointer, stateId } from './generations';
-import type { Projection } from './projection';
+import { BATCH_TIMEOUT_MS, type Projection } from './projection';
 
 export interface RebuildProgress {
   projection: string;
@@ -69,16 +69,19 @@ export async function rebuildProjection(
       if (batch.length === 0) return;
       const last = batch[batch.length - 1]!.position;
       next = readAhead(events, last);
-      await documents.transaction(async (store) => {
-        // Written per collection in a few statements at the end of the batch, not one per event.
-        const buffered = new WriteBehindStore(store, written);
-        const context = contextFor(buffered, generation);
-        for (const event of batch) await projection.apply(event, context);
-        await buffered.flush();
-        await store
-          .collection<ProjectionState>(PROJECTION_STATE)
-          .update(id, { checkpoint: formatPosition(last) });
-      });
+      await documents.transaction(
+        async (store) => {
+          // Written per collection in a few statements at the end of the batch, not one per event.
+          const buffered = new WriteBehindStore(store, written);
+          const context = contextFor(buffered, generation);
+          for (const event of batch) await projection.apply(event, context);
+          await buffered.flush();
+          await store
+            .collection<ProjectionState>(PROJECTION_STATE)
+            .update(id, { checkpoint: formatPosition(last) });
+        },
+        { timeoutMs: BATCH_TIMEOUT_MS },
+      );
       position = last;
       count += batch.length;
       onProgress({ projection: projection.name, events: count, position, head, done: false });

@@ -17,7 +17,7 @@ import {
 } from '@et/platform';
 import { contextFor } from './generations';
 import { ensureLiveGenerations } from './live-generations';
-import type { Projection, ProjectionContext, RunnerLog } from './projection';
+import { BATCH_TIMEOUT_MS, type Projection, type ProjectionContext, type RunnerLog } from './projection';
 
 const BATCH = 500;
 const POLL_MS = 1000;
@@ -158,14 +158,17 @@ export class ProjectionRunner {
     const last = batch[batch.length - 1]!.position;
     // One transaction, one connection: the pool stays free for the commands and queries. Each
     // projection's writes reach the store in a few statements at the end (write-behind).
-    await this.documents.transaction(async (store) => {
-      for (const [i, { state, projection }] of live.entries()) {
-        const buffered = new WriteBehindStore(store);
-        await applyBatch(projection, contextFor(buffered, state.generation), batch, checkpoints[i]!);
-        await buffered.flush();
-        await moveCheckpoint(store, state, last);
-      }
-    });
+    await this.documents.transaction(
+      async (store) => {
+        for (const [i, { state, projection }] of live.entries()) {
+          const buffered = new WriteBehindStore(store);
+          await applyBatch(projection, contextFor(buffered, state.generation), batch, checkpoints[i]!);
+          await buffered.flush();
+          await moveCheckpoint(store, state, last);
+        }
+      },
+      { timeoutMs: BATCH_TIMEOUT_MS },
+    );
     this.progress.advance(last);
     await this.announce(last);
     return batch.length === BATCH;

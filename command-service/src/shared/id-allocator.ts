@@ -37,7 +37,7 @@ class IdStream {
         const events = group.map(() => ({ type: this.type, data: {} }));
         const { streamVersion } = await this.store.append(this.stream, events, 'any');
         const first = streamVersion - group.length + 1;
-        group.forEach((waiter, i) => waiter.resolve(first + i));
+        for (const [i, waiter] of group.entries()) waiter.resolve(first + i);
       } catch (error) {
         for (const waiter of group) waiter.reject(error);
       }
@@ -53,9 +53,9 @@ const allocators = new WeakMap<EventStore, Map<string, IdStream>>();
  * `{type}` event. Concurrent callers each get their own, in the order they asked.
  */
 export function allocateId(store: EventStore, idStream: string, type: string): Promise<number> {
-  let streams = allocators.get(store);
-  if (!streams) allocators.set(store, (streams = new Map()));
-  let allocator = streams.get(idStream);
-  if (!allocator) streams.set(idStream, (allocator = new IdStream(store, idStream, type)));
+  const streams = allocators.get(store) ?? new Map<string, IdStream>();
+  allocators.set(store, streams);
+  const allocator = streams.get(idStream) ?? new IdStream(store, idStream, type);
+  streams.set(idStream, allocator);
   return allocator.next();
 }

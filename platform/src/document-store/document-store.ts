@@ -59,11 +59,19 @@ export interface Collection<T extends Document> {
   ensureSortIndex(field: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * Time limit of each statement, when the work is not a request's (a projection batch writing
+   * many documents); requests keep the store's own limit so an outage answers 503 quickly.
+   */
+  timeoutMs?: number;
+}
+
 /** The read-model store port. Adapters: PostgreSQL JSONB (PGlite, server) and MongoDB. */
 export interface DocumentStore {
   collection<T extends Document>(name: string): Collection<T>;
   /** Runs `work` atomically where the engine can (SQL); elsewhere in order, one by one. */
-  transaction<R>(work: (store: DocumentStore) => Promise<R>): Promise<R>;
+  transaction<R>(work: (store: DocumentStore) => Promise<R>, options?: TransactionOptions): Promise<R>;
   dropCollection(name: string): Promise<void>;
   /**
    * For a collection that is filled in bulk before anyone reads it (a rebuild's new generation):

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestSql, type TestSql, testSqlKinds, testSqlNames } from '../testing/databases';
+import { openPostgres } from '../sql/sql-client';
+import { isStoreUnavailable } from '../store-unavailable';
+import { openTestSql, type TestSql, testDatabaseUrl, testSqlKinds, testSqlNames } from '../testing/databases';
 import { describeDocumentStoreContract } from '../testing/document-store.contract';
 import { SqlDocumentStore } from './sql-document-store';
 
@@ -39,3 +41,37 @@ for (const kind of testSqlKinds) {
     });
   });
 }
+
+describe.skipIf(!testDatabaseUrl)('time limits of document transactions on PostgreSQL', () => {
+  it('keeps the store limit for requests, and a longer one where the work asks for it', async () => {
+    const client = await openPostgres(testDatabaseUrl!, { timeoutMs: 300 });
+    const other = await openPostgres(testDatabaseUrl!, { timeoutMs: 5000 });
+    const store = SqlDocumentStore.open(client);
+    const batch = store.collection<{ id: number }>('slow_batch');
+    await batch.upsert({ id: 1 });
+    // Another session holds the table for 600 ms: a statement waiting for it is "slow".
+    const held = () =>
+      other.transaction(async (db) => {
+        await db.query('LOCK TABLE doc_slow_batch IN ACCESS EXCLUSIVE MODE');
+        await db.query('SELECT pg_sleep(0.6)');
+      });
+    const countWhileHeld = async (options?: { timeoutMs: number }) => {
+      const holding = held();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const counted = store
+        .transaction((tx) => tx.collection('slow_batch').count(), options)
+        .catch((error: unknown) => error);
+      await holding;
+      return counted;
+    };
+    try {
+      const refused = await countWhileHeld();
+      expect(isStoreUnavailable(refused), String(refused)).toBe(true);
+      expect(await countWhileHeld({ timeoutMs: 5000 })).toBe(1);
+    } finally {
+      await store.dropCollection('slow_batch');
+      await other.close();
+      await client.close();
+    }
+  });
+});

@@ -10,6 +10,7 @@ import {
   type Filter,
   type FindOptions,
   type Search,
+  type TransactionOptions,
 } from './document-store';
 import { buildWhere, orderColumns } from './sql-filters';
 import { keysetWhere } from './sql-keyset';
@@ -49,11 +50,14 @@ export class SqlDocumentStore implements DocumentStore {
     return new SqlCollection<T>(this.db, name, () => this.ensureTable(name), this.client);
   }
 
-  async transaction<R>(work: (store: DocumentStore) => Promise<R>): Promise<R> {
+  async transaction<R>(work: (store: DocumentStore) => Promise<R>, options?: TransactionOptions): Promise<R> {
     if (!this.client) return work(this);
     // Tables created inside the transaction only count as existing once it has committed.
     const inner: Schema = { created: new Set(), parent: this.schema };
-    const result = await this.client.transaction((tx) => work(new SqlDocumentStore(undefined, tx, inner)));
+    const result = await this.client.transaction(
+      (tx) => work(new SqlDocumentStore(undefined, tx, inner)),
+      options?.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs },
+    );
     for (const name of inner.created) this.schema.created.add(name);
     return result;
   }

@@ -18,8 +18,8 @@ export class WrittenIds {
   private readonly byCollection = new Map<string, Set<string>>();
 
   of(collection: string): Set<string> {
-    let ids = this.byCollection.get(collection);
-    if (!ids) this.byCollection.set(collection, (ids = new Set()));
+    const ids = this.byCollection.get(collection) ?? new Set<string>();
+    this.byCollection.set(collection, ids);
     return ids;
   }
 }
