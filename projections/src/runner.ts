@@ -126,6 +126,7 @@ export class ProjectionRunner {
       } catch (error) {
         // A switch to a rebuilt generation: read the states again, at once (a few times).
         if (error instanceof CheckpointMoved && ++this.moved <= 3) {
+          this.log.info(`${error.message}: the batch rolled back; reading the states again`);
           this.wakeAgain = true;
           continue;
         }
