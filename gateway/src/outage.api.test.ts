@@ -15,7 +15,7 @@ const missing = ownClusterUnavailable();
 if (enabled && missing) console.log(`database outage test skipped: ${missing}`);
 
 const OUTAGE_MS = 15_000;
-const FREEZE_MS = 6000;
+const FREEZE_MS = 8000;
 const admin = { username: 'root', password: 'root-password-outage-1' };
 
 describe.skipIf(!enabled || missing)(

@@ -110,7 +110,8 @@ export class Load {
 
 /** The outage as users saw it: nothing but 503 (or, at the edges, success), each answered in time. */
 export function expectAnsweredInTimeWith503(answers: Answered[]): void {
-  expect(answers.length).toBeGreaterThan(10);
+  // Enough answers to judge: each loop waits up to 3 s per answer while the database is away.
+  expect(answers.length).toBeGreaterThanOrEqual(8);
   const slow = answers.filter((answer) => answer.ms >= ANSWER_WITHIN_MS);
   expect(slow, 'answered later than 3 s').toEqual([]);
   for (const answer of answers) expect([200, 201, 503]).toContain(answer.status);
