@@ -1,0 +1,80 @@
+import { ProjectionProgress, physicalName, startPosition } from '@et/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlBus } from '../../platform/src/bus/bus';
+import { SqlDocumentStore } from '../../platform/src/document-store/sql-document-store';
+import { SqlEventStore } from '../../platform/src/event-store/sql-event-store';
+import { openTestSql, type TestSql, testDatabaseUrl } from '../../platform/src/testing/databases';
+import { ensureLiveGenerations } from './live-generations';
+import type { Projection } from './projection';
+import { ProjectionRunner } from './runner';
+
+const quiet = { info: () => {}, error: () => {} };
+
+interface Mark {
+  id: string;
+  by: string;
+}
+
+/** Marks each event with the runner that applied it; `gate` holds the first event back. */
+function marking(by: string, gate?: Promise<void>): Projection {
+  let held = false;
+  return {
+    name: 'fenced',
+    version: 1,
+    collections: ['fenced'],
+    async apply(event, ctx) {
+      if (gate && !held) {
+        held = true;
+        await gate;
+      }
+      await ctx.collection<Mark>('fenced').upsert({ id: `${event.position[1]}`, by });
+    },
+  };
+}
+
+// Two transactions at once: PGlite runs one at a time, so this needs a server.
+describe.skipIf(!testDatabaseUrl)('the checkpoint fence between two runners (PostgreSQL)', () => {
+  let sql: TestSql;
+  beforeAll(async () => {
+    sql = await openTestSql('postgres');
+  });
+  afterAll(() => sql?.close());
+
+  it('rolls back a batch whose checkpoint another runner moved meanwhile', async () => {
+    const events = await SqlEventStore.open(sql.client);
+    const documents = SqlDocumentStore.open(sql.client);
+    const bus = sqlBus(sql.client);
+    for (let n = 0; n < 3; n++) await events.append(`fence-${n}`, [{ type: 'Stamped', data: { n } }], 0);
+    await ensureLiveGenerations(events, documents, [marking('setup')], bus, quiet);
+    const runner = (projection: Projection) =>
+      new ProjectionRunner(
+        events,
+        documents,
+        bus,
+        [projection],
+        new ProjectionProgress(documents, bus),
+        quiet,
+      );
+
+    // A stale runner (one that lost its lock) is in the middle of the batch...
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stale = runner(marking('stale', gate));
+    const staleRun = stale.start();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // ...while the new one applies the same batch and moves the checkpoint.
+    const current = runner(marking('current'));
+    await current.start();
+    await current.stop();
+    release();
+    await stale.stop();
+    await staleRun;
+
+    const marks = await documents.collection<Mark>(physicalName('fenced', 1)).find({}, { sort: { id: 1 } });
+    expect(marks.map((mark) => mark.by)).toEqual(['current', 'current', 'current']);
+    const all = await events.readAll(startPosition, 100);
+    expect(marks.map((mark) => mark.id)).toEqual(all.map((event) => `${event.position[1]}`).sort());
+  });
+});
