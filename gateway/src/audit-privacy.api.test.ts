@@ -1,7 +1,6 @@
 import { isDeclaredEvent } from '@et/contracts';
-import { type RecordedEvent, startPosition } from '@et/platform';
 import { describe, expect, it } from 'vitest';
-import { type StoreKind, storeKinds, type TestApp, type TestClient, useTestApp } from './testing/test-app';
+import { allEvents, type StoreKind, storeKinds, type TestClient, useTestApp } from './testing/test-app';
 
 /** Every answer an admin can ask for about the site, all audit pages included. */
 async function everyAdminAnswer(admin: TestClient, userId: number, tokenId: number, code: string) {
@@ -25,16 +24,6 @@ async function everyAdminAnswer(admin: TestClient, userId: number, tokenId: numb
     answers.push(JSON.stringify(answer.body));
   }
   return answers;
-}
-
-async function allEvents(app: TestApp): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  for (let after = startPosition; ; ) {
-    const page = await app.running.stores.events.readAll(after, 500);
-    if (page.length === 0) return events;
-    events.push(...page);
-    after = page[page.length - 1]!.position;
-  }
 }
 
 describe.each(storeKinds)(

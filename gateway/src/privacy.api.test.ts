@@ -1,28 +1,16 @@
 import { type AccessCode, personalReadModels, type UserExport } from '@et/contracts';
-import { type RecordedEvent, startPosition } from '@et/platform';
 import { projections } from '@et/projections';
 import { describe, expect, it } from 'vitest';
 import { uniqueName } from './testing/given';
 import { liveDocuments, rebuild } from './testing/read-models';
 import {
+  allEvents,
   defaultPassword,
   type StoreKind,
   storeKinds,
-  type TestApp,
   testAdmin,
   useTestApp,
 } from './testing/test-app';
-
-/** Every event still held by a stream (deleted streams hold none), in global order. */
-async function allEvents(app: TestApp): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  for (let after = startPosition; ; ) {
-    const page = await app.running.stores.events.readAll(after, 500);
-    if (page.length === 0) return events;
-    events.push(...page);
-    after = page[page.length - 1]!.position;
-  }
-}
 
 describe.each(storeKinds)('GDPR self-service on %s', (kind: StoreKind) => {
   const app = useTestApp(kind);

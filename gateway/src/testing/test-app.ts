@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, type RecordedEvent } from '@et/platform';
+import { loadConfig, type RecordedEvent, startPosition } from '@et/platform';
 import { afterAll, beforeAll } from 'vitest';
 import {
   createTestDatabase,
@@ -195,6 +195,17 @@ export const withAdminAndFrequency = async (app: TestApp) => ({
   ...(await withAdmin(app)),
   frequencyId: (await app.given.frequency()).id,
 });
+
+/** Every event still held by a stream (deleted streams hold none), in global order. */
+export async function allEvents(app: TestApp): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for (let after = startPosition; ; ) {
+    const page = await app.running.stores.events.readAll(after, 500);
+    if (page.length === 0) return events;
+    events.push(...page);
+    after = page[page.length - 1]!.position;
+  }
+}
 
 /** Waits until the stream holds an event of `type` and the read models have it (commands that answer before storing). */
 export async function waitForEvent(

@@ -56,7 +56,7 @@ export class SqlDocumentStore implements DocumentStore {
     const inner: Schema = { created: new Set(), parent: this.schema };
     const result = await this.client.transaction(
       (tx) => work(new SqlDocumentStore(undefined, tx, inner)),
-      options?.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs },
+      options,
     );
     for (const name of inner.created) this.schema.created.add(name);
     return result;
@@ -91,19 +91,18 @@ export class SqlDocumentStore implements DocumentStore {
 
   async endBulkLoad(name: string): Promise<void> {
     assertCollectionName(name);
-    if (!this.client) throw new Error('endBulkLoad runs outside a transaction');
-    await this.client.transaction(
+    const client = this.client;
+    if (!client) throw new Error('endBulkLoad runs outside a transaction');
+    await client.transaction(
       async (db) => {
         // Built in one go, an index is much faster with room to sort in memory.
-        if (this.client?.kind === 'postgres') await db.query("SET LOCAL maintenance_work_mem = '256MB'");
+        if (client.kind === 'postgres') await db.query("SET LOCAL maintenance_work_mem = '256MB'");
         await createTable(db, name, { lookupIndex: true });
+        // Fresh statistics, or the first queries plan as if the table were empty.
+        await db.query(`ANALYZE ${TABLE_PREFIX}${name}`);
       },
       { timeoutMs: INDEX_BUILD_TIMEOUT_MS },
     );
-    // Fresh statistics, or the first queries plan as if the table were empty.
-    await this.client.transaction((db) => db.query(`ANALYZE ${TABLE_PREFIX}${name}`), {
-      timeoutMs: INDEX_BUILD_TIMEOUT_MS,
-    });
     this.schema.created.add(name);
   }
 

@@ -9,6 +9,7 @@ import {
 } from './document-store';
 
 const DELETED = Symbol('deleted');
+type Pending<T> = T | typeof DELETED;
 
 /**
  * The ids written so far into collections that started empty and that nobody else writes (a
@@ -23,7 +24,6 @@ export class WrittenIds {
     return ids;
   }
 }
-type Pending<T> = T | typeof DELETED;
 
 /**
  * Write-behind over a transaction's store: writes are kept in memory (and read back from there)
