@@ -1,0 +1,48 @@
+import type { EventStore } from '@et/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqlEventStore } from '../../../platform/src/event-store/sql-event-store';
+import { openTestSql, type TestSql } from '../../../platform/src/testing/databases';
+import { allocateId } from './id-allocator';
+
+describe('ids from an id stream', () => {
+  let sql: TestSql;
+  let events: EventStore;
+  beforeAll(async () => {
+    sql = await openTestSql('pglite');
+    events = await SqlEventStore.open(sql.client);
+  });
+  afterAll(() => sql?.close());
+
+  it('gives callers at the same moment distinct ids in the order they asked, one event each', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 25 }, () => allocateId(events, 'ids-test', 'TestIdAllocated')),
+    );
+    expect(ids).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    const stream = await events.readStream('ids-test');
+    expect(stream.map((event) => event.streamVersion)).toEqual(ids);
+    expect(new Set(stream.map((event) => event.type))).toEqual(new Set(['TestIdAllocated']));
+  });
+
+  it('fails the callers of a failed append, and serves the next ones', async () => {
+    let failNext = true;
+    const failing: EventStore = Object.create(events, {
+      append: {
+        value: (...args: Parameters<EventStore['append']>) => {
+          if (failNext) {
+            failNext = false;
+            return Promise.reject(new Error('store away'));
+          }
+          return events.append(...args);
+        },
+      },
+    });
+    const first = await Promise.allSettled([
+      allocateId(failing, 'ids-failing', 'TestIdAllocated'),
+      allocateId(failing, 'ids-failing', 'TestIdAllocated'),
+    ]);
+    expect(first[0]).toMatchObject({ status: 'rejected' });
+    // The second caller waited for the failed append and was served by the next one.
+    expect(first[1]).toEqual({ status: 'fulfilled', value: 1 });
+    expect(await allocateId(failing, 'ids-failing', 'TestIdAllocated')).toBe(2);
+  });
+});
