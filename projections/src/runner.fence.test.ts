@@ -16,7 +16,7 @@ interface Mark {
 }
 
 /** Marks each event with the runner that applied it; `gate` holds the first event back. */
-function marking(by: string, gate?: Promise<void>): Projection {
+function marking(by: string, gate?: { reached: () => void; open: Promise<void> }): Projection {
   let held = false;
   return {
     name: 'fenced',
@@ -25,7 +25,8 @@ function marking(by: string, gate?: Promise<void>): Projection {
     async apply(event, ctx) {
       if (gate && !held) {
         held = true;
-        await gate;
+        gate.reached();
+        await gate.open;
       }
       await ctx.collection<Mark>('fenced').upsert({ id: `${event.position[1]}`, by });
     },
@@ -45,6 +46,9 @@ describe.skipIf(!testDatabaseUrl)('the checkpoint fence between two runners (Pos
     const documents = SqlDocumentStore.open(sql.client);
     const bus = sqlBus(sql.client);
     for (let n = 0; n < 3; n++) await events.append(`fence-${n}`, [{ type: 'Stamped', data: { n } }], 0);
+    // Readers see events below the server's oldest open transaction (other tests share it).
+    while ((await events.readAll(startPosition, 100)).length < 3)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     await ensureLiveGenerations(events, documents, [marking('setup')], bus, quiet);
     const runner = (projection: Projection) =>
       new ProjectionRunner(
@@ -58,12 +62,16 @@ describe.skipIf(!testDatabaseUrl)('the checkpoint fence between two runners (Pos
 
     // A stale runner (one that lost its lock) is in the middle of the batch...
     let release = () => {};
-    const gate = new Promise<void>((resolve) => {
+    let reached = () => {};
+    const atGate = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const open = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const stale = runner(marking('stale', gate));
+    const stale = runner(marking('stale', { reached, open }));
     const staleRun = stale.start();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await atGate;
     // ...while the new one applies the same batch and moves the checkpoint.
     const current = runner(marking('current'));
     await current.start();
