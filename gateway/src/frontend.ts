@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const frontendDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
+/** The built SPA; `FRONTEND_DIST` points elsewhere (e.g. a build of one's own while others edit). */
+export const frontendDist =
+  process.env.FRONTEND_DIST ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
 
 /** Serves the built SPA; hashed assets are cached for good, index.html never. */
 export async function registerFrontend(app: FastifyInstance): Promise<void> {
