@@ -2,7 +2,10 @@ import { registerScopedRoutes, registerSessionCookie } from '@et/platform';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accounts.routes';
 import { codeRoutes } from './codes/codes.routes';
+import { diaryRoutes } from './diary/diary.routes';
+import { faqRoutes } from './faq/faq.routes';
 import { frequencyRoutes } from './frequencies/frequencies.routes';
+import { legalRoutes } from './legal/legal.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import type { CommandContext } from './shared/context';
@@ -27,6 +30,9 @@ export async function registerCommandService(app: FastifyInstance, ctx: CommandC
       tokenRoutes,
       privacyRoutes,
       uploadRoutes,
+      diaryRoutes,
+      faqRoutes,
+      legalRoutes,
     ]);
   });
 }

@@ -1,7 +1,11 @@
 import { accountsFeature } from './accounts.feature';
 import { codesFeature } from './codes.feature';
+import { diaryFeature } from './diary.feature';
+import { faqFeature } from './faq.feature';
 import type { EventDeclaration, FeatureDeclaration, LiveRule, PersonalReadModel } from './feature';
 import { frequenciesFeature } from './frequencies.feature';
+import { legalFeature } from './legal.feature';
+import { ringsFeature } from './rings.feature';
 import { settingsFeature } from './settings.feature';
 import { tokensFeature } from './tokens.feature';
 
@@ -21,6 +25,10 @@ export const features: readonly FeatureDeclaration[] = [
   frequenciesFeature,
   codesFeature,
   tokensFeature,
+  ringsFeature,
+  diaryFeature,
+  faqFeature,
+  legalFeature,
   auditFeature,
 ];
 

@@ -1,3 +1,8 @@
+import { diaryTexts } from './diary-texts';
+import { faqTexts } from './faq-texts';
+import { legalTexts } from './legal-texts';
+import { ringsTexts } from './rings-texts';
+
 /**
  * Every message the server or a form can show, in both languages. Zod schemas carry the key
  * as their message; the server and the client translate it with `translate`.
@@ -208,6 +213,13 @@ export const texts = {
     en: 'The image has more than 40 megapixels',
   },
   imageNotFound: { de: 'Bild nicht gefunden', en: 'Image not found' },
+  // diary (its own file)
+  ...diaryTexts,
+  // ring types, ring codes, dimension rings (their own file)
+  ...ringsTexts,
+  // faq and legal pages (their own files)
+  ...faqTexts,
+  ...legalTexts,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof texts;

@@ -1,8 +1,12 @@
 import { accountsProjection } from './accounts/accounts.projection';
 import { auditProjection } from './audit/audit.projection';
 import { codesProjection } from './codes/codes.projection';
+import { diaryProjection } from './diary/diary.projection';
+import { faqProjection } from './faq/faq.projection';
 import { frequenciesProjection } from './frequencies/frequencies.projection';
+import { legalProjection } from './legal/legal.projection';
 import type { Projection } from './projection';
+import { ringsProjection } from './rings/rings.projection';
 import { settingsProjection } from './settings/settings.projection';
 import { tokensProjection } from './tokens/tokens.projection';
 
@@ -14,4 +18,8 @@ export const projections: readonly Projection[] = [
   frequenciesProjection,
   codesProjection,
   tokensProjection,
+  ringsProjection,
+  diaryProjection,
+  faqProjection,
+  legalProjection,
 ];

@@ -6,9 +6,12 @@ import { adminQueryRoutes } from './admin/admin.routes';
 import { auditQueryRoutes } from './audit/audit.routes';
 import { codeQueryRoutes } from './codes/codes.routes';
 import type { QueryContext } from './context';
+import { diaryQueryRoutes } from './diary/diary.routes';
 import { docsRoutes } from './docs/docs.routes';
+import { faqQueryRoutes } from './faq/faq.routes';
 import { frequencyQueryRoutes } from './frequencies/frequencies.routes';
 import { healthRoutes } from './health/health.routes';
+import { legalQueryRoutes } from './legal/legal.routes';
 import { liveRoutes } from './live/live.routes';
 import { privacyQueryRoutes } from './privacy/privacy.routes';
 import { settingsQueryRoutes } from './settings/settings.routes';
@@ -45,6 +48,9 @@ export async function registerQueryService(app: FastifyInstance, ctx: QueryConte
       codeQueryRoutes,
       privacyQueryRoutes,
       uploadQueryRoutes,
+      diaryQueryRoutes,
+      faqQueryRoutes,
+      legalQueryRoutes,
       docsRoutes,
     ]);
   });

@@ -1,0 +1,121 @@
+import {
+  DIARY_CONSENT_VERSION,
+  DIARY_TIME_ZONE,
+  type DiaryConsent,
+  type DiaryEntriesDeletedAnswer,
+  type DiaryEntry,
+  type DiaryEvent,
+  dayIn,
+  diaryEntryBody,
+  diaryEntryIdParams,
+  diaryStreams,
+  type EventMetadata,
+} from '@et/contracts';
+import { notWhileImpersonating, type ScopedRoutes } from '@et/platform';
+import { handleCommand } from '../shared/command-handler';
+import { type CommandContext, metadataOf, settle } from '../shared/context';
+import { allocateId } from '../shared/id-allocator';
+import { type DiaryCommand, type DiaryState, diaryDecider } from './diary.decider';
+
+const runDiaryCommand = (ctx: CommandContext, command: DiaryCommand, metadata: EventMetadata) =>
+  handleCommand<DiaryState, DiaryCommand, DiaryEvent>(
+    ctx.events,
+    diaryStreams.diary(command.userId),
+    diaryDecider,
+    command,
+    metadata,
+  );
+
+/** The consent as the read model shows it, with the stream's word on whether it holds now. */
+async function presentConsent(ctx: CommandContext, userId: number, state: DiaryState): Promise<DiaryConsent> {
+  const stored = await ctx.readModels.collection<DiaryConsent>('diary_consents').get(userId);
+  const consent = stored ?? {
+    id: userId,
+    userId,
+    consented: false,
+    version: null,
+    givenAt: null,
+    revokedAt: null,
+  };
+  return { ...consent, consented: state.consented, version: state.consentVersion };
+}
+
+/**
+ * The owner writes and deletes their entries and gives or takes back their consent. An admin
+ * logged in as them does none of it: the diary is for the person alone.
+ */
+export const diaryRoutes: ScopedRoutes<CommandContext> = {
+  user(app, ctx) {
+    const preValidation = notWhileImpersonating('diaryNotWhileImpersonating');
+
+    app.post(
+      '/api/diary-entries',
+      { preValidation, schema: { body: diaryEntryBody } },
+      async (request, reply) => {
+        const userId = request.auth.user.id;
+        const { date, ...rest } = request.body;
+        const fields = { ...rest, date: date ?? dayIn(DIARY_TIME_ZONE) };
+        const entryId = await allocateId(ctx.events, diaryStreams.ids, 'DiaryEntryIdAllocated');
+        const { appended } = await runDiaryCommand(
+          ctx,
+          { type: 'WriteEntry', userId, entryId, fields },
+          metadataOf(request.auth),
+        );
+        await settle(ctx, reply, appended);
+        reply.code(201);
+        // Projections lagging (x-projection-pending): the entry as written.
+        const entry = await ctx.readModels.collection<DiaryEntry>('diary_entries').get(entryId);
+        return entry ?? { id: entryId, userId, ...fields, createdAt: new Date().toISOString() };
+      },
+    );
+
+    const deleteOne = { preValidation, schema: { params: diaryEntryIdParams } };
+    app.delete('/api/diary-entries/:id', deleteOne, async (request, reply) => {
+      const { appended } = await runDiaryCommand(
+        ctx,
+        { type: 'DeleteEntry', userId: request.auth.user.id, entryId: request.params.id },
+        metadataOf(request.auth),
+      );
+      await settle(ctx, reply, appended);
+      return { ok: true };
+    });
+
+    // Offered after the consent is taken back: every entry of the person at once.
+    app.delete(
+      '/api/diary-entries',
+      { preValidation },
+      async (request, reply): Promise<DiaryEntriesDeletedAnswer> => {
+        const { events, appended } = await runDiaryCommand(
+          ctx,
+          { type: 'DeleteAllEntries', userId: request.auth.user.id },
+          metadataOf(request.auth),
+        );
+        await settle(ctx, reply, appended);
+        const cleared = events.find((event) => event.type === 'DiaryEntriesDeleted');
+        return { deleted: cleared?.type === 'DiaryEntriesDeleted' ? cleared.data.entryIds.length : 0 };
+      },
+    );
+
+    app.post('/api/diary-consent', { preValidation }, async (request, reply) => {
+      const userId = request.auth.user.id;
+      const { state, appended } = await runDiaryCommand(
+        ctx,
+        { type: 'GiveConsent', userId, version: DIARY_CONSENT_VERSION },
+        metadataOf(request.auth),
+      );
+      await settle(ctx, reply, appended);
+      return presentConsent(ctx, userId, state);
+    });
+
+    app.delete('/api/diary-consent', { preValidation }, async (request, reply) => {
+      const userId = request.auth.user.id;
+      const { state, appended } = await runDiaryCommand(
+        ctx,
+        { type: 'RevokeConsent', userId },
+        metadataOf(request.auth),
+      );
+      await settle(ctx, reply, appended);
+      return presentConsent(ctx, userId, state);
+    });
+  },
+};

@@ -1,0 +1,29 @@
+import { type DiaryEvent, diaryStreams } from './diary';
+import type { DomainEvent } from './events';
+import { defineFeature } from './feature';
+
+type DiaryEntryIdAllocated = DomainEvent<'DiaryEntryIdAllocated', Record<string, never>>;
+
+/**
+ * A diary is the most private thing a person keeps here (likely health data, GDPR Art. 9): the
+ * trail says only that an entry came or went, never what it says, how strong or which way.
+ */
+export const diaryFeature = defineFeature<DiaryEvent | DiaryEntryIdAllocated>({
+  name: 'diary',
+  events: {
+    DiaryEntryWritten: { audit: ['entryId'] },
+    DiaryEntryDeleted: { audit: ['entryId'] },
+    DiaryEntriesDeleted: { audit: ['entryIds'] },
+    // Consent is on record (GDPR Art. 7(1)), with the version of the text agreed to.
+    DiaryConsentGiven: { audit: ['version'] },
+    DiaryConsentRevoked: { audit: [] },
+    DiaryEntryIdAllocated: { audit: false },
+  },
+  personalData: {
+    streams: (userId) => [diaryStreams.diary(userId)],
+    readModels: [
+      { collection: 'diary_entries', field: 'userId', erased: 'deleted' },
+      { collection: 'diary_consents', field: 'userId', erased: 'deleted' },
+    ],
+  },
+});

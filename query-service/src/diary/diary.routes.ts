@@ -1,0 +1,28 @@
+import type { DiaryConsent, DiaryEntry } from '@et/contracts';
+import { notWhileImpersonating, type ScopedRoutes } from '@et/platform';
+import type { QueryContext } from '../context';
+
+/** The person's own diary: entries newest first (by their day, then as written), and the consent. */
+export const diaryQueryRoutes: ScopedRoutes<QueryContext> = {
+  user(app, ctx) {
+    // An admin logged in as the person does not read it.
+    const preValidation = notWhileImpersonating('diaryNotWhileImpersonating');
+
+    app.get(
+      '/api/diary-entries',
+      { preValidation },
+      (request): Promise<DiaryEntry[]> =>
+        ctx.readModels
+          .collection<DiaryEntry>('diary_entries')
+          .find({ userId: request.auth.user.id }, { sort: { date: -1, id: -1 } }),
+    );
+
+    app.get('/api/diary-consent', { preValidation }, async (request): Promise<DiaryConsent> => {
+      const userId = request.auth.user.id;
+      const consent = await ctx.readModels.collection<DiaryConsent>('diary_consents').get(userId);
+      return (
+        consent ?? { id: userId, userId, consented: false, version: null, givenAt: null, revokedAt: null }
+      );
+    });
+  },
+};
