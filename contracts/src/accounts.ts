@@ -100,6 +100,8 @@ export const auditQuery = z.strictObject({
   /** The history of one energy token (its activations, renames …) or of one code. */
   tokenId: idParam().optional(),
   code: singleLineText().trim().toUpperCase().max(40).optional(),
+  /** One ring code's history: the code, the ring it became and its changes (rings feature). */
+  ringCode: singleLineText().trim().toUpperCase().max(40).optional(),
   page: plainNumberParam().default(1),
   pageSize: plainNumberParam().pipe(z.number().max(100)).default(50),
 });

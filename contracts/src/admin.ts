@@ -5,4 +5,9 @@ export interface AdminStats {
   /** Energy tokens that exist (redeemed codes whose token was not deleted). */
   tokens: number;
   activeTokens: number;
+  /** Ring codes, split like access codes (rings feature). */
+  ringCodes: { total: number; available: number; used: number };
+  /** Dimension rings that exist, and the active ones among them. */
+  rings: number;
+  activeRings: number;
 }

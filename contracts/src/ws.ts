@@ -11,6 +11,12 @@ export type LiveMessage =
   | { type: 'TOKEN_CREATED' | 'TOKEN_CHANGED' | 'TOKEN_DELETED'; tokenId: number }
   /** To everyone: the frequency list changed. */
   | { type: 'FREQUENCIES_CHANGED' }
+  /** To everyone: the ring types changed. */
+  | { type: 'RING_TYPE_CHANGED' }
+  /** To admins: the ring-code list and stats changed. */
+  | { type: 'RING_CODE_CHANGED' }
+  /** To the owner and admins: a ring appeared, changed (frequency, active) or went. */
+  | { type: 'RING_CHANGED'; ringId: number }
   | {
       type: 'smtp_status';
       stage: 'connecting' | 'connected' | 'authenticating' | 'authenticated' | 'error';

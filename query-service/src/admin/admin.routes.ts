@@ -1,4 +1,4 @@
-import type { AccessCode, AdminStats, EnergyToken, User } from '@et/contracts';
+import type { AccessCode, AdminStats, DimensionRing, EnergyToken, RingCode, User } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
@@ -7,6 +7,8 @@ export const adminQueryRoutes: ScopedRoutes<QueryContext> = {
     app.get('/api/admin/stats', async (): Promise<AdminStats> => {
       const codes = ctx.readModels.collection<AccessCode>('codes');
       const tokens = ctx.readModels.collection<EnergyToken>('energy_tokens');
+      const ringCodes = ctx.readModels.collection<RingCode>('ring_codes');
+      const rings = ctx.readModels.collection<DimensionRing>('dimension_rings');
       const [users, total, used, tokenCount, activeTokens] = await Promise.all([
         ctx.readModels.collection<User>('users').count(),
         codes.count(),
@@ -14,11 +16,20 @@ export const adminQueryRoutes: ScopedRoutes<QueryContext> = {
         tokens.count(),
         tokens.count({ isActive: true }),
       ]);
+      const [ringCodeCount, usedRingCodes, ringCount, activeRings] = await Promise.all([
+        ringCodes.count(),
+        ringCodes.count({ isUsed: true }),
+        rings.count(),
+        rings.count({ isActive: true }),
+      ]);
       return {
         users,
         codes: { total, available: total - used, used },
         tokens: tokenCount,
         activeTokens,
+        ringCodes: { total: ringCodeCount, available: ringCodeCount - usedRingCodes, used: usedRingCodes },
+        rings: ringCount,
+        activeRings,
       };
     });
   },

@@ -34,9 +34,10 @@ export const auditQueryRoutes: ScopedRoutes<QueryContext> = {
         const { query } = request;
         const filter: Filter = {};
         if (query.userId !== undefined) filter.users = { $has: query.userId };
-        // One history at a time: a token's, else a code's.
+        // One history at a time: a token's, else a code's, else a ring code's.
         if (query.tokenId !== undefined) filter.refs = { $has: `token:${query.tokenId}` };
         else if (query.code) filter.refs = { $has: `code:${query.code}` };
+        else if (query.ringCode) filter.refs = { $has: `ringCode:${query.ringCode}` };
         const audit = ctx.readModels.collection<AuditDocument>('audit');
         const page = await readPage(audit, query, { filter, sortBy: 'seq', direction: -1 });
         return { ...page, items: await presentEntries(ctx, page.items) };

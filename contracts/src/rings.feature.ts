@@ -1,0 +1,76 @@
+import type { DomainEvent } from './events';
+import { defineFeature, type LiveRule } from './feature';
+import {
+  type RingActivationFailed,
+  type RingCodeCreated,
+  type RingCodeDeleted,
+  type RingCodeRedeemed,
+  type RingEvent,
+  type RingTypeEvent,
+  ringStreams,
+} from './rings';
+
+type RingIdAllocated = DomainEvent<'RingIdAllocated', Record<string, never>>;
+type RingTypeIdAllocated = DomainEvent<'RingTypeIdAllocated', Record<string, never>>;
+
+/** Everyone reads ring types (the rings page shows their names and images). */
+const ringTypesChanged: ReadonlyArray<LiveRule> = [
+  { to: 'everyone', message: { type: 'RING_TYPE_CHANGED' } },
+];
+
+/** The admin's ring-code list and stats. */
+const ringCodesChanged: ReadonlyArray<LiveRule> = [{ to: 'admins', message: { type: 'RING_CODE_CHANGED' } }];
+
+/** The owner and every admin hear that a ring appeared, changed or went. */
+const ringChanged: ReadonlyArray<LiveRule<{ ringId: number }>> = [
+  { to: 'owner', message: (data) => ({ type: 'RING_CHANGED', ringId: data.ringId }) },
+  { to: 'admins', message: (data) => ({ type: 'RING_CHANGED', ringId: data.ringId }) },
+];
+
+const typeFields = ['ringTypeId', 'code', 'nameDE', 'nameEN', 'imageUrl'] as const;
+
+/**
+ * Ring types (stream `ring-type-{code}`), ring codes and the rings they became (stream
+ * `ring-code-{CODE}`: one stream per printed ring, as decision 0004 does for tokens).
+ */
+export const ringsFeature = defineFeature<
+  | RingTypeEvent
+  | RingCodeCreated
+  | RingCodeRedeemed
+  | RingCodeDeleted
+  | RingEvent
+  | RingActivationFailed
+  | RingIdAllocated
+  | RingTypeIdAllocated
+>({
+  name: 'rings',
+  events: {
+    RingTypeCreated: { audit: typeFields, live: ringTypesChanged },
+    RingTypeUpdated: { audit: typeFields, live: ringTypesChanged },
+    RingTypeImageCleared: { audit: ['ringTypeId', 'code'], live: ringTypesChanged },
+    RingTypeDeleted: { audit: ['ringTypeId', 'code'], live: ringTypesChanged },
+    RingCodeCreated: { audit: ['ringCode', 'ringType', 'origin'], live: ringCodesChanged },
+    RingCodeDeleted: { audit: ['ringCode', 'ringType'], live: ringCodesChanged },
+    RingCodeRedeemed: {
+      audit: ['ringCode', 'ringType', 'ringId', 'frequencyId', 'isActive'],
+      live: [...ringCodesChanged, ...ringChanged],
+    },
+    RingFrequencyChanged: { audit: ['ringId', 'ringCode', 'frequencyId'], live: ringChanged },
+    RingActivated: { audit: ['ringId', 'ringCode'], live: ringChanged },
+    RingDeleted: { audit: ['ringId', 'ringCode', 'reason'], live: [...ringCodesChanged, ...ringChanged] },
+    // What was typed may be any text: only why it failed.
+    RingActivationFailed: { audit: ['reason'] },
+    RingIdAllocated: { audit: false },
+    RingTypeIdAllocated: { audit: false },
+  },
+  // `GET /api/audit?ringCode=` reads one ring code's whole history (its ring's included).
+  auditRefs: { ringCode: 'ringCode', ringId: 'ring', ringTypeId: 'ringType' },
+  personalData: {
+    streams: (userId) => [ringStreams.activationAttempts(userId)],
+    readModels: [
+      { collection: 'dimension_rings', field: 'userId', erased: 'deleted' },
+      { collection: 'ring_codes', field: 'userId', erased: { cleared: ['username'] } },
+      { collection: 'ring_code_owners', field: 'id', erased: 'deleted' },
+    ],
+  },
+});

@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import type { DomainEvent } from './events';
+import { normalizeCode } from './limits';
+import { pageCursorParam } from './paging';
+import {
+  idField,
+  idParam,
+  isSingleLineText,
+  multiLineText,
+  pathParams,
+  plainNumberParam,
+  singleLineText,
+} from './text';
+import type { MessageKey } from './texts';
+
+/** The built-in ring types (spec 3 and 9); any other code an admin creates counts as `other`. */
+export const RING_TYPE_CODES = ['gold', 'silver', 'original', 'space'] as const;
+export type BuiltInRingType = (typeof RING_TYPE_CODES)[number];
+/** How a ring's type is shown when no picture of its own is there: one of the four, else `other`. */
+export type RingTypeKind = BuiltInRingType | 'other';
+export const ringTypeKind = (code: string): RingTypeKind =>
+  (RING_TYPE_CODES as readonly string[]).includes(code) ? (code as BuiltInRingType) : 'other';
+
+/** Ring codes have 6 letters or digits, typed in upper case (spec 9). */
+export const RING_CODE_LENGTH = 6;
+export const ringCodePattern = /^[A-Z0-9]{6}$/;
+export const MAX_RING_CODE_BATCH = 500;
+
+// ---------------------------------------------------------------------------------------------
+// Ring types
+
+/** A ring type's code: lower-case letters, digits, `-` and `_` (gold, silver, crystal). */
+export const ringTypeCodePattern = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+
+const requiredText = (line: typeof singleLineText, key: MessageKey, max: number) =>
+  line(key)
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, key).max(max, 'frequencyTooLong'));
+
+/** An image the app serves (`/uploads/…`, a path of the site) or an http(s) address. */
+const imageUrl = singleLineText('ringTypeImageRequired')
+  .trim()
+  .min(1, 'ringTypeImageRequired')
+  .max(2000, 'ringTypeImageInvalid')
+  .refine((url) => /^\/(?![/\\])/.test(url) || /^https?:\/\/[^\s/]+/i.test(url), 'ringTypeImageInvalid');
+
+const ringTypeCode = singleLineText('ringTypeCodeRequired')
+  .trim()
+  .toLowerCase()
+  .min(1, 'ringTypeCodeRequired')
+  .regex(ringTypeCodePattern, 'ringTypeCodeInvalid');
+
+const ringTypeFields = {
+  nameDE: requiredText(singleLineText, 'frequencyNameDeRequired', 100),
+  nameEN: requiredText(singleLineText, 'frequencyNameEnRequired', 100),
+  descriptionDE: requiredText(multiLineText, 'frequencyDescriptionDeRequired', 2000),
+  descriptionEN: requiredText(multiLineText, 'frequencyDescriptionEnRequired', 2000),
+  imageUrl,
+};
+
+/** POST /api/ring-types: the code (unique) and the four texts and the image, all required (spec 5). */
+export const ringTypeBody = z.strictObject({ code: ringTypeCode, ...ringTypeFields });
+export type RingTypeBody = z.input<typeof ringTypeBody>;
+
+/** PUT /api/ring-types/{id}: the same fields; the code stays what it is (rings and codes name it). */
+export const ringTypeUpdateBody = z.strictObject({ code: ringTypeCode.optional(), ...ringTypeFields });
+export type RingTypeUpdateBody = z.input<typeof ringTypeUpdateBody>;
+
+/** What a ring type says about itself: everything but its id and code. */
+export type RingTypeTexts = Omit<z.output<typeof ringTypeBody>, 'code'>;
+
+export const ringTypeIdParams = pathParams('ringTypeNotFound', { id: idParam('ringTypeNotFound') });
+
+/** Read model `ring_types`, and an item of GET /api/ring-types (users and admins). */
+export interface RingType {
+  id: number;
+  code: string;
+  nameDE: string;
+  nameEN: string;
+  descriptionDE: string;
+  descriptionEN: string;
+  /** '' when cleared: the client shows the default picture of the type. */
+  imageUrl: string;
+}
+
+/** The answer of POST /api/ring-types/clear-images: how many ring types lost their image. */
+export interface ClearedImages {
+  count: number;
+}
+
+/** POST /api/ring-types/defaults: the four built-in types, in both languages, without images. */
+export const defaultRingTypes: ReadonlyArray<Omit<RingType, 'id'>> = [
+  {
+    code: 'gold',
+    nameDE: 'Goldener Ring',
+    nameEN: 'Golden Ring',
+    descriptionDE: 'Der goldene Dimensionsring',
+    descriptionEN: 'The golden dimension ring',
+    imageUrl: '',
+  },
+  {
+    code: 'silver',
+    nameDE: 'Silberner Ring',
+    nameEN: 'Silver Ring',
+    descriptionDE: 'Der silberne Dimensionsring',
+    descriptionEN: 'The silver dimension ring',
+    imageUrl: '',
+  },
+  {
+    code: 'original',
+    nameDE: 'Ursprünglicher Ring',
+    nameEN: 'Original Ring',
+    descriptionDE: 'Der ursprüngliche Dimensionsring',
+    descriptionEN: 'The original dimension ring',
+    imageUrl: '',
+  },
+  {
+    code: 'space',
+    nameDE: 'Multidimensionsraum',
+    nameEN: 'Multidimensional Space',
+    descriptionDE: 'Der Ring des Multidimensionsraums',
+    descriptionEN: 'The ring of the multidimensional space',
+    imageUrl: '',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Ring codes
+
+/** A ring code's type in a body: the code of an existing ring type. */
+const ringTypeRef = singleLineText('ringTypeUnknown')
+  .trim()
+  .toLowerCase()
+  .min(1, 'ringTypeUnknown')
+  .regex(ringTypeCodePattern, 'ringTypeUnknown');
+
+/** POST /api/ring-codes: a new random code of this type. */
+export const ringCodeGenerateBody = z.strictObject({ type: ringTypeRef });
+export type RingCodeGenerateBody = z.input<typeof ringCodeGenerateBody>;
+
+/** POST /api/ring-codes/manual: a printed code typed in (upper case, spaces and dashes dropped). */
+export const manualRingCodeBody = z.strictObject({
+  code: singleLineText('ringCodeMustBeSixCharacters')
+    .max(40, 'ringCodeMustBeSixCharacters')
+    .transform(normalizeCode)
+    .pipe(z.string().regex(ringCodePattern, 'ringCodeMustBeSixCharacters')),
+  type: ringTypeRef,
+});
+export type ManualRingCodeBody = z.input<typeof manualRingCodeBody>;
+
+/** POST /api/ring-codes/batch: 1–500 new codes of one type (CSV and QR sheet in the client). */
+export const ringCodeBatchBody = z.strictObject({
+  type: ringTypeRef,
+  count: z
+    .union([z.number(), plainNumberParam('ringCodeBatchSize')], { error: 'ringCodeBatchSize' })
+    .pipe(
+      z
+        .number()
+        .int('ringCodeBatchSize')
+        .min(1, 'ringCodeBatchSize')
+        .max(MAX_RING_CODE_BATCH, 'ringCodeBatchSize'),
+    ),
+});
+export type RingCodeBatchBody = z.input<typeof ringCodeBatchBody>;
+
+/** A ring code in a path, as the list shows it. */
+export const ringCodeParams = pathParams('ringCodeNotFound', {
+  code: singleLineText('ringCodeNotFound').regex(/^[A-Z0-9]{1,40}$/, 'ringCodeNotFound'),
+});
+
+export const RING_CODE_STATUSES = ['all', 'available', 'used'] as const;
+
+/**
+ * GET /api/ring-codes: newest first, paged (by number, or by an answer's `nextCursor` /
+ * `prevCursor`), searched in code, type and username, filtered by status and type. Without
+ * parameters: the first 50.
+ */
+export const ringCodesQuery = z.strictObject({
+  search: singleLineText().trim().max(100).optional(),
+  status: z.enum(RING_CODE_STATUSES).default('all'),
+  type: singleLineText().trim().toLowerCase().max(40).optional(),
+  page: plainNumberParam().default(1),
+  pageSize: plainNumberParam().pipe(z.number().max(200)).default(50),
+  cursor: pageCursorParam().optional(),
+});
+export type RingCodesQuery = z.input<typeof ringCodesQuery>;
+
+/** Read model `ring_codes`, and a row of the admin's ring-code list (a `Page<RingCode>`). */
+export interface RingCode {
+  /** The code itself. */
+  id: string;
+  code: string;
+  /** The ring type's code. */
+  type: string;
+  isUsed: boolean;
+  userId: number | null;
+  /** Who activated it; null when unused or the account was erased. */
+  username: string | null;
+  /** The ring it became; null when unused or the ring was deleted (account erased). */
+  ringId: number | null;
+  createdAt: string;
+  usedAt: string | null;
+  /** Creation order, newest last. */
+  seq: number;
+}
+
+/** The answer of POST /api/ring-codes/batch. */
+export interface RingCodeBatch {
+  codes: RingCode[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dimension rings
+
+/**
+ * POST /api/dimension-rings: activate a ring by its code; the type comes from the code. What was
+ * typed is read as a code (upper case, without spaces and dashes); text that cannot be one is
+ * refused like every other wrong code. The frequency is optional.
+ */
+export const activateRingBody = z.strictObject({
+  code: singleLineText('ringCodeInvalidOrUsed')
+    .max(40, 'ringCodeInvalidOrUsed')
+    .transform((typed) => (isSingleLineText(typed) ? normalizeCode(typed) : '')),
+  frequencyId: idField('frequencyNotFound').optional(),
+});
+export type ActivateRingBody = z.input<typeof activateRingBody>;
+
+/** PATCH /api/dimension-rings/{id}: another frequency (only while the ring is active). */
+export const ringFrequencyBody = z.strictObject({
+  frequencyId: idField('frequencyNotFound'),
+});
+export type RingFrequencyBody = z.input<typeof ringFrequencyBody>;
+
+export const ringIdParams = pathParams('ringNotFound', { id: idParam('ringNotFound') });
+
+/** Read model `dimension_rings`, and an item of GET /api/dimension-rings (the caller's rings). */
+export interface DimensionRing {
+  id: number;
+  userId: number;
+  /** The ring type's code (gold, silver, original, space, or another). */
+  type: string;
+  /** The type's name in the language of the activation. */
+  name: string;
+  /** The type's current image; '' when it has none (the client shows the default by type). */
+  imageUrl: string;
+  code: string;
+  isActive: boolean;
+  frequencyId: number | null;
+  createdAt: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+type RingTypeRef = { ringTypeId: number; code: string };
+export type RingTypeCreated = DomainEvent<'RingTypeCreated', RingTypeRef & RingTypeTexts>;
+export type RingTypeUpdated = DomainEvent<'RingTypeUpdated', RingTypeRef & RingTypeTexts>;
+export type RingTypeImageCleared = DomainEvent<'RingTypeImageCleared', RingTypeRef>;
+export type RingTypeDeleted = DomainEvent<'RingTypeDeleted', RingTypeRef>;
+/** Everything in a ring type's stream `ring-type-{code}`. */
+export type RingTypeEvent = RingTypeCreated | RingTypeUpdated | RingTypeImageCleared | RingTypeDeleted;
+
+export type RingCodeCreated = DomainEvent<
+  'RingCodeCreated',
+  { ringCode: string; ringType: string; origin: 'generated' | 'manual' }
+>;
+export type RingCodeDeleted = DomainEvent<'RingCodeDeleted', { ringCode: string; ringType: string }>;
+/** Activating a ring code creates the ring: one event, one stream, exactly once. */
+export type RingCodeRedeemed = DomainEvent<
+  'RingCodeRedeemed',
+  {
+    ringCode: string;
+    ringType: string;
+    ringId: number;
+    userId: number;
+    name: string;
+    frequencyId: number | null;
+    isActive: boolean;
+  }
+>;
+type RingRef = { ringId: number; ringCode: string; userId: number };
+export type RingFrequencyChanged = DomainEvent<'RingFrequencyChanged', RingRef & { frequencyId: number }>;
+export type RingActivated = DomainEvent<'RingActivated', RingRef>;
+/** A ring ends only with its owner's account; its code stays used. */
+export type RingDeleted = DomainEvent<'RingDeleted', RingRef & { reason: 'accountErased' }>;
+export type RingEvent = RingFrequencyChanged | RingActivated | RingDeleted;
+
+/** A refused activation, kept in the user's own attempts stream (erased with the account). */
+export type RingActivationFailed = DomainEvent<
+  'RingActivationFailed',
+  { userId: number; ringCode: string; reason: 'unknown' | 'used' | 'malformed' }
+>;
+
+/** Everything in a ring code's stream `ring-code-{CODE}`: the code, then the ring it became. */
+export type RingCodeStreamEvent = RingCodeCreated | RingCodeRedeemed | RingCodeDeleted | RingEvent;
+
+export const ringStreams = {
+  ringType: (code: string) => `ring-type-${code}`,
+  ringTypeIds: 'ids-ring-type',
+  ringCode: (code: string) => `ring-code-${code}`,
+  ringIds: 'ids-ring',
+  activationAttempts: (userId: number) => `ring-attempts-${userId}`,
+} as const;
