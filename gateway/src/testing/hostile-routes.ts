@@ -210,5 +210,20 @@ export const hostileInputRoutes: Route[] = [
   { method: 'GET', path: '/api/smtp-suggestions', as: 'admin', query: { email: 'text' } },
   // Multipart, not JSON: its hostile files are in uploads.api.test.ts; here, who is refused.
   { method: 'POST', path: '/api/upload-image', as: 'admin' },
+  // diary
+  { method: 'GET', path: '/api/diary-entries', as: 'user' },
+  {
+    method: 'POST',
+    path: '/api/diary-entries',
+    as: 'user',
+    body: () => ({ content: 'Ein Gedanke', isPositive: false, strength: 4, date: '2025-01-01' }),
+    fields: { content: attacks.multiLine, isPositive: boolean, strength: number, date: text },
+  },
+  // The user's own id names no entry of theirs: odd ids are still not found.
+  { method: 'DELETE', path: '/api/diary-entries/:id', as: 'user', target: 'self' },
+  { method: 'DELETE', path: '/api/diary-entries', as: 'user' },
+  { method: 'GET', path: '/api/diary-consent', as: 'user' },
+  { method: 'POST', path: '/api/diary-consent', as: 'user' },
+  { method: 'DELETE', path: '/api/diary-consent', as: 'user' },
   { method: 'GET', path: '/api/health', as: 'anonymous' },
 ];
