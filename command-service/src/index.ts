@@ -7,6 +7,10 @@ import { faqRoutes } from './faq/faq.routes';
 import { frequencyRoutes } from './frequencies/frequencies.routes';
 import { legalRoutes } from './legal/legal.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
+import { rewardRoutes } from './rewards/rewards.routes';
+import { dimensionRingRoutes } from './rings/dimension-rings.routes';
+import { ringCodeRoutes } from './rings/ring-codes.routes';
+import { ringTypeRoutes } from './rings/ring-types.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import type { CommandContext } from './shared/context';
 import { tokenRoutes } from './tokens/tokens.routes';
@@ -28,11 +32,15 @@ export async function registerCommandService(app: FastifyInstance, ctx: CommandC
       frequencyRoutes,
       codeRoutes,
       tokenRoutes,
+      ringTypeRoutes,
+      ringCodeRoutes,
+      dimensionRingRoutes,
       privacyRoutes,
       uploadRoutes,
       diaryRoutes,
       faqRoutes,
       legalRoutes,
+      rewardRoutes,
     ]);
   });
 }

@@ -5,9 +5,11 @@ import { faqFeature } from './faq.feature';
 import type { EventDeclaration, FeatureDeclaration, LiveRule, PersonalReadModel } from './feature';
 import { frequenciesFeature } from './frequencies.feature';
 import { legalFeature } from './legal.feature';
+import { rewardsFeature } from './rewards.feature';
 import { ringsFeature } from './rings.feature';
 import { settingsFeature } from './settings.feature';
 import { tokensFeature } from './tokens.feature';
+import { usageFeature } from './usage.feature';
 
 /** The audit trail itself holds who did what to whom (by id). */
 const auditFeature: FeatureDeclaration = {
@@ -29,6 +31,8 @@ export const features: readonly FeatureDeclaration[] = [
   diaryFeature,
   faqFeature,
   legalFeature,
+  rewardsFeature,
+  usageFeature,
   auditFeature,
 ];
 

@@ -1,6 +1,7 @@
 import { diaryTexts } from './diary-texts';
 import { faqTexts } from './faq-texts';
 import { legalTexts } from './legal-texts';
+import { rewardsTexts } from './rewards-texts';
 import { ringsTexts } from './rings-texts';
 
 /**
@@ -220,6 +221,8 @@ export const texts = {
   // faq and legal pages (their own files)
   ...faqTexts,
   ...legalTexts,
+  // rewards (their own file)
+  ...rewardsTexts,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof texts;

@@ -6,9 +6,11 @@ import { faqProjection } from './faq/faq.projection';
 import { frequenciesProjection } from './frequencies/frequencies.projection';
 import { legalProjection } from './legal/legal.projection';
 import type { Projection } from './projection';
+import { rewardsProjection } from './rewards/rewards.projection';
 import { ringsProjection } from './rings/rings.projection';
 import { settingsProjection } from './settings/settings.projection';
 import { tokensProjection } from './tokens/tokens.projection';
+import { usageMinutesProjection } from './usage-minutes/usage-minutes.projection';
 
 /** Every projection of the product, in the order they are applied. */
 export const projections: readonly Projection[] = [
@@ -22,4 +24,6 @@ export const projections: readonly Projection[] = [
   diaryProjection,
   faqProjection,
   legalProjection,
+  rewardsProjection,
+  usageMinutesProjection,
 ];

@@ -225,5 +225,52 @@ export const hostileInputRoutes: Route[] = [
   { method: 'GET', path: '/api/diary-consent', as: 'user' },
   { method: 'POST', path: '/api/diary-consent', as: 'user' },
   { method: 'DELETE', path: '/api/diary-consent', as: 'user' },
+  // faq: `/api/faqs/:id` has no fixture of its own yet; the user's id names no FAQ, so the
+  // hostile fields are refused (400) before the id is looked up, and outsiders before that.
+  { method: 'GET', path: '/api/faqs', as: 'user', query: { includeInactive: 'number', category: 'number' } },
+  {
+    method: 'POST',
+    path: '/api/faqs',
+    as: 'admin',
+    body: () => ({ question: 'Eine Frage?', answer: 'Eine Antwort.', category: 'usage', sortOrder: 1 }),
+    fields: {
+      question: text,
+      answer: attacks.multiLine,
+      videoUrl: text.filter((a) => a.value !== null),
+      category: text,
+      // 0 is a valid order, and digits as text are what the form's number field gives.
+      sortOrder: number.filter((a) => a.label !== 'zero' && a.label !== 'digits as text'),
+      isActive: boolean,
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/faqs/:id',
+    as: 'admin',
+    body: () => ({ isActive: false }),
+    fields: { question: text, answer: attacks.multiLine, category: text, isActive: boolean },
+  },
+  { method: 'DELETE', path: '/api/faqs/:id', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/faqs/:id/feedback',
+    as: 'user',
+    body: () => ({ helpful: true }),
+    fields: { helpful: boolean },
+  },
+  { method: 'GET', path: '/api/legal/datenschutz', as: 'anonymous' },
+  {
+    method: 'PATCH',
+    path: '/api/legal/impressum',
+    as: 'admin',
+    body: () => ({ textDE: 'Anbieter', textEN: 'Provider' }),
+    // A legal text may be long (up to 50,000 characters).
+    fields: Object.fromEntries(
+      ['textDE', 'textEN'].map((field) => [
+        field,
+        attacks.multiLine.filter((a) => a.label !== '10,000 characters'),
+      ]),
+    ),
+  },
   { method: 'GET', path: '/api/health', as: 'anonymous' },
 ];

@@ -1,0 +1,97 @@
+import {
+  type FaqDocument,
+  type FaqEvent,
+  type FaqVoteCast,
+  faqBody,
+  faqFeedbackBody,
+  faqIdParams,
+  faqPatchBody,
+  faqStreams,
+} from '@et/contracts';
+import { HttpError, type ScopedRoutes } from '@et/platform';
+import { handleCommand } from '../shared/command-handler';
+import { type CommandContext, metadataOf, settle } from '../shared/context';
+import { allocateId } from '../shared/id-allocator';
+import { type FaqCommand, type FaqState, faqDecider } from './faq.decider';
+import { type CastFaqVote, type FaqVotesState, faqVotesDecider } from './faq-votes.decider';
+
+const faqs = (ctx: CommandContext) => ctx.readModels.collection<FaqDocument>('faqs');
+
+/** The FAQ as the read model shows it, after the command's events were projected. */
+async function presentFaq(ctx: CommandContext, id: number): Promise<FaqDocument> {
+  const faq = await faqs(ctx).get(id);
+  if (!faq) throw new HttpError(404, 'faqNotFound');
+  return faq;
+}
+
+const runFaqCommand = (
+  ctx: CommandContext,
+  id: number,
+  command: FaqCommand,
+  metadata: ReturnType<typeof metadataOf>,
+) =>
+  handleCommand<FaqState, FaqCommand, FaqEvent>(
+    ctx.events,
+    faqStreams.faq(id),
+    faqDecider,
+    command,
+    metadata,
+  );
+
+/** Admins write the FAQs; every signed-in person may say whether one helped. */
+export const faqRoutes: ScopedRoutes<CommandContext> = {
+  admin(app, ctx) {
+    app.post('/api/faqs', { schema: { body: faqBody } }, async (request, reply) => {
+      const faqId = await allocateId(ctx.events, faqStreams.ids, 'FaqIdAllocated');
+      const { appended } = await runFaqCommand(
+        ctx,
+        faqId,
+        { type: 'CreateFaq', faqId, fields: request.body },
+        metadataOf(request.auth),
+      );
+      await settle(ctx, reply, appended);
+      reply.code(201);
+      return presentFaq(ctx, faqId);
+    });
+
+    const patchSchema = { params: faqIdParams, body: faqPatchBody };
+    app.patch('/api/faqs/:id', { schema: patchSchema }, async (request, reply) => {
+      const { id } = request.params;
+      const { appended } = await runFaqCommand(
+        ctx,
+        id,
+        { type: 'UpdateFaq', changes: request.body },
+        metadataOf(request.auth),
+      );
+      await settle(ctx, reply, appended);
+      return presentFaq(ctx, id);
+    });
+
+    app.delete('/api/faqs/:id', { schema: { params: faqIdParams } }, async (request, reply) => {
+      const { id } = request.params;
+      const { appended } = await runFaqCommand(ctx, id, { type: 'DeleteFaq' }, metadataOf(request.auth));
+      await settle(ctx, reply, appended);
+      return { ok: true };
+    });
+  },
+
+  user(app, ctx) {
+    const schema = { params: faqIdParams, body: faqFeedbackBody };
+    app.post('/api/faqs/:id/feedback', { schema }, async (request, reply) => {
+      const { id } = request.params;
+      const userId = request.auth.user.id;
+      const faq = await faqs(ctx).get(id);
+      // An inactive FAQ is hidden from users; admins see it in their list and may try it out.
+      const faqShown = !!faq && (faq.isActive || request.auth.user.isAdmin);
+      const { appended } = await handleCommand<FaqVotesState, CastFaqVote, FaqVoteCast>(
+        ctx.events,
+        faqStreams.votes(userId),
+        faqVotesDecider,
+        { type: 'CastFaqVote', userId, faqId: id, helpful: request.body.helpful, faqShown },
+        metadataOf(request.auth),
+      );
+      await settle(ctx, reply, appended);
+      return { faqId: id, helpful: request.body.helpful };
+    });
+  },
+};

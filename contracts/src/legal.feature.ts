@@ -1,0 +1,10 @@
+import { defineFeature } from './feature';
+import type { LegalEvent } from './legal';
+
+/** Site content written by admins: who changed which page is audited, the text itself is public anyway. */
+export const legalFeature = defineFeature<LegalEvent>({
+  name: 'legal',
+  events: {
+    LegalPageUpdated: { audit: ['page'] },
+  },
+});

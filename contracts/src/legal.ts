@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { DomainEvent } from './events';
+import { multiLineText, pathParams } from './text';
+
+/** The public legal pages: /impressum and /datenschutz. */
+export const LEGAL_PAGES = ['impressum', 'datenschutz'] as const;
+export type LegalPageName = (typeof LEGAL_PAGES)[number];
+
+export const MAX_LEGAL_TEXT = 50_000;
+
+export const legalPageParams = pathParams('legalPageNotFound', {
+  page: z.enum(LEGAL_PAGES, { error: 'legalPageNotFound' }),
+});
+
+/** Plain text; blank lines separate paragraphs. Shown as text, never as HTML. */
+const legalText = multiLineText('legalTextRequired')
+  .transform((s) => s.replace(/\r\n?/g, '\n').trim())
+  .pipe(z.string().min(1, 'legalTextRequired').max(MAX_LEGAL_TEXT, 'legalTextTooLong'));
+
+/** PATCH /api/legal/{page} (admins): both languages at once. */
+export const legalPageBody = z.strictObject({ textDE: legalText, textEN: legalText });
+export type LegalPageBody = z.input<typeof legalPageBody>;
+export type LegalPageFields = z.output<typeof legalPageBody>;
+
+/** Read model `legal_pages`, by page name. */
+export interface LegalPageDocument extends LegalPageFields {
+  id: LegalPageName;
+  updatedAt: string;
+}
+
+/** GET /api/legal/{page}: the admins' text, or the starting text until they saved one. */
+export interface LegalPage extends LegalPageFields {
+  page: LegalPageName;
+  /** True while no admin has saved a text of their own. */
+  isDefault: boolean;
+  updatedAt: string | null;
+}
+
+export type LegalPageUpdated = DomainEvent<'LegalPageUpdated', LegalPageFields & { page: LegalPageName }>;
+export type LegalEvent = LegalPageUpdated;
+
+export const legalStreams = {
+  page: (page: LegalPageName) => `legal-${page}`,
+} as const;
