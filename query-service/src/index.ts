@@ -14,6 +14,7 @@ import { healthRoutes } from './health/health.routes';
 import { legalQueryRoutes } from './legal/legal.routes';
 import { liveRoutes } from './live/live.routes';
 import { privacyQueryRoutes } from './privacy/privacy.routes';
+import { rewardQueryRoutes } from './rewards/rewards.routes';
 import { ringQueryRoutes } from './rings/rings.routes';
 import { settingsQueryRoutes } from './settings/settings.routes';
 import { tokenQueryRoutes } from './tokens/tokens.routes';
@@ -53,6 +54,7 @@ export async function registerQueryService(app: FastifyInstance, ctx: QueryConte
       diaryQueryRoutes,
       faqQueryRoutes,
       legalQueryRoutes,
+      rewardQueryRoutes,
       docsRoutes,
     ]);
   });

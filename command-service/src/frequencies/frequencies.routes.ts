@@ -1,4 +1,5 @@
 import {
+  type DimensionRing,
   type EnergyToken,
   type Frequency,
   type FrequencyEvent,
@@ -70,8 +71,11 @@ export const frequencyRoutes: ScopedRoutes<CommandContext> = {
 
     app.delete('/api/frequencies/:id', { schema: { params: frequencyIdParams } }, async (request, reply) => {
       const { id } = request.params;
-      // Rings refer to frequencies too once they exist; they add their count here.
-      const usage = await ctx.readModels.collection<EnergyToken>('energy_tokens').count({ frequencyId: id });
+      const [tokens, rings] = await Promise.all([
+        ctx.readModels.collection<EnergyToken>('energy_tokens').count({ frequencyId: id }),
+        ctx.readModels.collection<DimensionRing>('dimension_rings').count({ frequencyId: id }),
+      ]);
+      const usage = tokens + rings;
       const { appended } = await runFrequencyCommand(
         ctx,
         id,

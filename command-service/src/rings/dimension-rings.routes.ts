@@ -1,0 +1,67 @@
+import { activateRingBody, ringFrequencyBody, ringIdParams } from '@et/contracts';
+import { requestLanguage, type ScopedRoutes } from '@et/platform';
+import { assertFrequencyExists } from '../frequencies/frequencies.routes';
+import { type CommandContext, metadataOf, settle } from '../shared/context';
+import { beginRedemption } from '../shared/throttles';
+import { ActivationRefused } from './ring-codes.decider';
+import { activateRing, ownRing, presentRing, runRingCodeCommand } from './ring-service';
+
+/** Users: activate a ring by its code, choose its frequency, activate an inactive one. */
+export const dimensionRingRoutes: ScopedRoutes<CommandContext> = {
+  user(app, ctx) {
+    app.post('/api/dimension-rings', { schema: { body: activateRingBody } }, async (request, reply) => {
+      const { auth, body } = request;
+      if (body.frequencyId !== undefined) await assertFrequencyExists(ctx, body.frequencyId);
+      // Codes can be guessed: failed attempts count against the limits of code redemptions.
+      const attempt = await beginRedemption(ctx.throttles, request.ip, auth.user.id);
+      const activation = {
+        userId: auth.user.id,
+        ringCode: body.code,
+        frequencyId: body.frequencyId ?? null,
+        language: requestLanguage(request),
+      };
+      const activated = await activateRing(ctx, activation, metadataOf(auth)).catch(async (error) => {
+        if (error instanceof ActivationRefused) await attempt.failed();
+        throw error;
+      });
+      await Promise.all([attempt.succeeded(), settle(ctx, reply, activated.appended)]);
+      reply.code(201);
+      return presentRing(ctx, activated.ringId);
+    });
+
+    const patchSchema = { params: ringIdParams, body: ringFrequencyBody };
+    app.patch('/api/dimension-rings/:id', { schema: patchSchema }, async (request, reply) => {
+      const { auth, body } = request;
+      const { id } = request.params;
+      const ring = await ownRing(ctx, id, auth.user.id);
+      if (body.frequencyId !== ring.frequencyId) await assertFrequencyExists(ctx, body.frequencyId);
+      const { appended } = await runRingCodeCommand(
+        ctx,
+        ring.code,
+        { type: 'ChangeRingFrequency', userId: auth.user.id, ringId: id, frequencyId: body.frequencyId },
+        metadataOf(auth),
+      );
+      await settle(ctx, reply, appended);
+      return presentRing(ctx, id);
+    });
+
+    // One-way: a ring is activated, never deactivated (spec 4).
+    app.patch(
+      '/api/dimension-rings/:id/activate',
+      { schema: { params: ringIdParams } },
+      async (request, reply) => {
+        const { auth } = request;
+        const { id } = request.params;
+        const ring = await ownRing(ctx, id, auth.user.id);
+        const { appended } = await runRingCodeCommand(
+          ctx,
+          ring.code,
+          { type: 'ActivateRing', userId: auth.user.id, ringId: id },
+          metadataOf(auth),
+        );
+        await settle(ctx, reply, appended);
+        return presentRing(ctx, id);
+      },
+    );
+  },
+};

@@ -1,0 +1,59 @@
+import { manualRingCodeBody, ringCodeBatchBody, ringCodeGenerateBody, ringCodeParams } from '@et/contracts';
+import type { ScopedRoutes } from '@et/platform';
+import { type CommandContext, metadataOf, settle } from '../shared/context';
+import {
+  assertRingTypeExists,
+  generateRingCode,
+  generateRingCodes,
+  presentRingCode,
+  presentRingCodes,
+  runRingCodeCommand,
+} from './ring-service';
+
+/** Admin: generate, add and delete ring codes of a ring type. */
+export const ringCodeRoutes: ScopedRoutes<CommandContext> = {
+  admin(app, ctx) {
+    app.post('/api/ring-codes', { schema: { body: ringCodeGenerateBody } }, async (request, reply) => {
+      await assertRingTypeExists(ctx, request.body.type);
+      const { code, appended } = await generateRingCode(ctx, request.body.type, metadataOf(request.auth));
+      await settle(ctx, reply, appended);
+      reply.code(201);
+      return presentRingCode(ctx, code);
+    });
+
+    app.post('/api/ring-codes/manual', { schema: { body: manualRingCodeBody } }, async (request, reply) => {
+      const { code, type } = request.body;
+      await assertRingTypeExists(ctx, type);
+      const { appended } = await runRingCodeCommand(
+        ctx,
+        code,
+        { type: 'CreateRingCode', ringCode: code, ringType: type, origin: 'manual' },
+        metadataOf(request.auth),
+      );
+      await settle(ctx, reply, appended);
+      reply.code(201);
+      return presentRingCode(ctx, code);
+    });
+
+    app.post('/api/ring-codes/batch', { schema: { body: ringCodeBatchBody } }, async (request, reply) => {
+      const { type, count } = request.body;
+      await assertRingTypeExists(ctx, type);
+      const { codes, appended } = await generateRingCodes(ctx, type, count, metadataOf(request.auth));
+      await settle(ctx, reply, appended);
+      reply.code(201);
+      return { codes: await presentRingCodes(ctx, codes) };
+    });
+
+    app.delete('/api/ring-codes/:code', { schema: { params: ringCodeParams } }, async (request, reply) => {
+      const { code } = request.params;
+      const { appended } = await runRingCodeCommand(
+        ctx,
+        code,
+        { type: 'DeleteRingCode' },
+        metadataOf(request.auth),
+      );
+      await settle(ctx, reply, appended);
+      return { ok: true };
+    });
+  },
+};

@@ -1,0 +1,225 @@
+import { randomInt } from 'node:crypto';
+import {
+  type DimensionRing,
+  DomainError,
+  type EventMetadata,
+  type Language,
+  type RingCode,
+  type RingCodeStreamEvent,
+  type RingType,
+  type RingTypeEvent,
+  ringStreams,
+} from '@et/contracts';
+import { type AppendResult, comparePositions, HttpError } from '@et/platform';
+import { type Handled, handleCommand } from '../shared/command-handler';
+import type { CommandContext } from '../shared/context';
+import { allocateId } from '../shared/id-allocator';
+import {
+  ActivationRefused,
+  assertActivatable,
+  decideFailedActivation,
+  type RingCodeCommand,
+  type RingCodeState,
+  ringCodeDecider,
+} from './ring-codes.decider';
+import { type RingTypeCommand, type RingTypeState, ringTypeDecider } from './ring-types.decider';
+
+/** How many codes of a batch are created at the same time. */
+const BATCH_PARALLELISM = 8;
+
+/** Letters and digits that cannot be mistaken for one another when read off a ring (no 0/O, 1/I). */
+const RING_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function runRingTypeCommand(
+  ctx: CommandContext,
+  code: string,
+  command: RingTypeCommand,
+  metadata: EventMetadata,
+): Promise<Handled<RingTypeState, RingTypeEvent>> {
+  return handleCommand<RingTypeState, RingTypeCommand, RingTypeEvent>(
+    ctx.events,
+    ringStreams.ringType(code),
+    ringTypeDecider,
+    command,
+    metadata,
+  );
+}
+
+export function runRingCodeCommand(
+  ctx: CommandContext,
+  ringCode: string,
+  command: RingCodeCommand,
+  metadata: EventMetadata,
+): Promise<Handled<RingCodeState, RingCodeStreamEvent>> {
+  return handleCommand<RingCodeState, RingCodeCommand, RingCodeStreamEvent>(
+    ctx.events,
+    ringStreams.ringCode(ringCode),
+    ringCodeDecider,
+    command,
+    metadata,
+  );
+}
+
+const ringTypes = (ctx: CommandContext) => ctx.readModels.collection<RingType>('ring_types');
+const ringCodes = (ctx: CommandContext) => ctx.readModels.collection<RingCode>('ring_codes');
+const rings = (ctx: CommandContext) => ctx.readModels.collection<DimensionRing>('dimension_rings');
+
+export async function presentRingType(ctx: CommandContext, id: number): Promise<RingType> {
+  const type = await ringTypes(ctx).get(id);
+  if (!type) throw new HttpError(404, 'ringTypeNotFound');
+  return type;
+}
+
+export const listRingTypes = (ctx: CommandContext): Promise<RingType[]> =>
+  ringTypes(ctx).find({}, { sort: { id: 1 } });
+
+/** Ring codes and rings of a type (every ring keeps its code, so they are the codes at least). */
+export async function ringTypeUsage(ctx: CommandContext, code: string): Promise<number> {
+  const [codes, ringCount] = await Promise.all([
+    ringCodes(ctx).count({ type: code }),
+    rings(ctx).count({ type: code }),
+  ]);
+  return Math.max(codes, ringCount);
+}
+
+/** Refuses a type that names no ring type, as a field error of the form. */
+export async function assertRingTypeExists(ctx: CommandContext, code: string): Promise<void> {
+  const found = await ringTypes(ctx).find({ code }, { limit: 1 });
+  if (found.length === 0) throw new HttpError(400, 'ringTypeUnknown', {}, { type: 'ringTypeUnknown' });
+}
+
+export async function presentRingCode(ctx: CommandContext, code: string): Promise<RingCode> {
+  const doc = await ringCodes(ctx).get(code);
+  if (!doc) throw new HttpError(404, 'ringCodeNotFound');
+  return doc;
+}
+
+export const presentRingCodes = (ctx: CommandContext, codes: string[]): Promise<RingCode[]> =>
+  ringCodes(ctx).find({ code: { $in: codes } }, { sort: { seq: 1 } });
+
+export async function presentRing(ctx: CommandContext, ringId: number): Promise<DimensionRing> {
+  const ring = await rings(ctx).get(ringId);
+  if (!ring) throw new HttpError(404, 'ringNotFound');
+  return ring;
+}
+
+/** The caller's own ring from the read model; someone else's is as unknown as a missing one. */
+export async function ownRing(ctx: CommandContext, ringId: number, userId: number): Promise<DimensionRing> {
+  const ring = await presentRing(ctx, ringId);
+  if (ring.userId !== userId) throw new HttpError(404, 'ringNotFound');
+  return ring;
+}
+
+/** Six characters from the operating system's CSPRNG. */
+export function randomRingCode(): string {
+  return Array.from({ length: 6 }, () => RING_CODE_ALPHABET[randomInt(0, RING_CODE_ALPHABET.length)]).join(
+    '',
+  );
+}
+
+/** A new random ring code of a type; a code that exists already is drawn again. */
+export async function generateRingCode(
+  ctx: CommandContext,
+  ringType: string,
+  metadata: EventMetadata,
+): Promise<{ code: string; appended: AppendResult | null }> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const code = randomRingCode();
+    try {
+      const command = { type: 'CreateRingCode', ringCode: code, ringType, origin: 'generated' } as const;
+      const { appended } = await runRingCodeCommand(ctx, code, command, metadata);
+      return { code, appended };
+    } catch (error) {
+      if (!(error instanceof DomainError && error.messageKey === 'ringCodeExists')) throw error;
+    }
+  }
+  throw new DomainError('conflict', 'concurrentChange');
+}
+
+/** The latest of several appends: the position the answer waits for. */
+export const latest = (results: Array<AppendResult | null>): AppendResult | null =>
+  results.reduce<AppendResult | null>(
+    (last, r) => (r && (!last || comparePositions(r.position, last.position) > 0) ? r : last),
+    null,
+  );
+
+/** `count` new random ring codes of one type, a few at a time. */
+export async function generateRingCodes(
+  ctx: CommandContext,
+  ringType: string,
+  count: number,
+  metadata: EventMetadata,
+): Promise<{ codes: string[]; appended: AppendResult | null }> {
+  const created: Array<{ code: string; appended: AppendResult | null }> = [];
+  for (let start = 0; start < count; start += BATCH_PARALLELISM) {
+    const size = Math.min(BATCH_PARALLELISM, count - start);
+    const round = Array.from({ length: size }, () => generateRingCode(ctx, ringType, metadata));
+    created.push(...(await Promise.all(round)));
+  }
+  return { codes: created.map((c) => c.code), appended: latest(created.map((c) => c.appended)) };
+}
+
+export interface Activation {
+  userId: number;
+  /** As typed, normalised by the contract ('' when it cannot be a code). */
+  ringCode: string;
+  frequencyId: number | null;
+  language: Language;
+}
+
+/**
+ * Activates a ring code into a new, active dimension ring of the code's type, named by the type in
+ * the caller's language. A refusal is recorded in the user's attempts stream and thrown as
+ * `ActivationRefused`, which answers like every other refusal.
+ */
+export async function activateRing(
+  ctx: CommandContext,
+  { userId, ringCode, frequencyId, language }: Activation,
+  metadata: EventMetadata,
+): Promise<{ ringId: number; appended: AppendResult | null }> {
+  try {
+    assertActivatable(ringCode);
+    const types = await listRingTypes(ctx);
+    const typeNames = Object.fromEntries(
+      types.map((type) => [type.code, language === 'en' ? type.nameEN : type.nameDE]),
+    );
+    const ringId = await allocateId(ctx.events, ringStreams.ringIds, 'RingIdAllocated');
+    const { appended } = await runRingCodeCommand(
+      ctx,
+      ringCode,
+      { type: 'RedeemRingCode', userId, ringId, frequencyId, typeNames },
+      metadata,
+    );
+    return { ringId, appended };
+  } catch (error) {
+    if (error instanceof ActivationRefused) {
+      const failed = decideFailedActivation(userId, ringCode, error);
+      await ctx.events.append(
+        ringStreams.activationAttempts(userId),
+        failed.map((event) => ({ ...event, metadata })),
+        'any',
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * Erasure: the account's rings end with it (their codes stay used and may then be deleted). They
+ * are found in `ring_codes`, which keeps the owner's id after `UserDeleted`.
+ */
+export async function deleteRingsOf(
+  ctx: CommandContext,
+  userId: number,
+  metadata: EventMetadata,
+): Promise<void> {
+  const activated = await ringCodes(ctx).find({ userId });
+  for (const { code } of activated.filter((doc) => doc.ringId !== null)) {
+    try {
+      await runRingCodeCommand(ctx, code, { type: 'DeleteRing', reason: 'accountErased' }, metadata);
+    } catch (error) {
+      // Already gone (by this erasure before it stopped): nothing to do.
+      if (!(error instanceof DomainError && error.messageKey === 'ringNotFound')) throw error;
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import {
+  type ClearedImages,
+  DomainError,
+  defaultRingTypes,
+  type RingType,
+  ringStreams,
+  ringTypeBody,
+  ringTypeIdParams,
+  ringTypeUpdateBody,
+} from '@et/contracts';
+import { HttpError, type ScopedRoutes } from '@et/platform';
+import { type CommandContext, metadataOf, settle } from '../shared/context';
+import { allocateId } from '../shared/id-allocator';
+import { latest, listRingTypes, presentRingType, ringTypeUsage, runRingTypeCommand } from './ring-service';
+
+/** Admin: create, change and delete ring types; the four defaults; clear every image. */
+export const ringTypeRoutes: ScopedRoutes<CommandContext> = {
+  admin(app, ctx) {
+    app.post('/api/ring-types', { schema: { body: ringTypeBody } }, async (request, reply) => {
+      const { code, ...texts } = request.body;
+      const ringTypeId = await allocateId(ctx.events, ringStreams.ringTypeIds, 'RingTypeIdAllocated');
+      const { appended } = await runRingTypeCommand(
+        ctx,
+        code,
+        { type: 'CreateRingType', ringTypeId, code, texts },
+        metadataOf(request.auth),
+      );
+      await settle(ctx, reply, appended);
+      reply.code(201);
+      return presentRingType(ctx, ringTypeId);
+    });
+
+    const putSchema = { params: ringTypeIdParams, body: ringTypeUpdateBody };
+    app.put('/api/ring-types/:id', { schema: putSchema }, async (request, reply) => {
+      const { id } = request.params;
+      const current = await presentRingType(ctx, id);
+      const { code, ...texts } = request.body;
+      const { appended } = await runRingTypeCommand(
+        ctx,
+        current.code,
+        { type: 'UpdateRingType', ringTypeId: id, code, texts },
+        metadataOf(request.auth),
+      );
+      await settle(ctx, reply, appended);
+      return presentRingType(ctx, id);
+    });
+
+    app.delete('/api/ring-types/:id', { schema: { params: ringTypeIdParams } }, async (request, reply) => {
+      const { id } = request.params;
+      const current = await presentRingType(ctx, id);
+      // Counted in the read models at the time of the command, as frequencies are (decision 0004).
+      const usage = await ringTypeUsage(ctx, current.code);
+      const { appended } = await runRingTypeCommand(
+        ctx,
+        current.code,
+        { type: 'DeleteRingType', ringTypeId: id, usage },
+        metadataOf(request.auth),
+      );
+      await settle(ctx, reply, appended);
+      return { ok: true };
+    });
+
+    // Only while there are none: the admin's own types are never mixed with the defaults.
+    app.post('/api/ring-types/defaults', async (request, reply): Promise<RingType[]> => {
+      if ((await listRingTypes(ctx)).length > 0) throw new HttpError(409, 'ringTypesExist');
+      const metadata = metadataOf(request.auth);
+      const created = await Promise.all(
+        defaultRingTypes.map(async ({ code, ...texts }) => {
+          const ringTypeId = await allocateId(ctx.events, ringStreams.ringTypeIds, 'RingTypeIdAllocated');
+          try {
+            const command = { type: 'CreateRingType', ringTypeId, code, texts } as const;
+            return (await runRingTypeCommand(ctx, code, command, metadata)).appended;
+          } catch (error) {
+            // Created by a simultaneous call meanwhile: it is there, which is what was asked.
+            if (error instanceof DomainError && error.messageKey === 'ringTypeCodeExists') return null;
+            throw error;
+          }
+        }),
+      );
+      await settle(ctx, reply, latest(created));
+      reply.code(201);
+      return listRingTypes(ctx);
+    });
+
+    app.post('/api/ring-types/clear-images', async (request, reply): Promise<ClearedImages> => {
+      const metadata = metadataOf(request.auth);
+      const withImage = (await listRingTypes(ctx)).filter((type) => type.imageUrl !== '');
+      const cleared = await Promise.all(
+        withImage.map(async (type) => {
+          try {
+            const command = { type: 'ClearRingTypeImage', ringTypeId: type.id } as const;
+            return (await runRingTypeCommand(ctx, type.code, command, metadata)).appended;
+          } catch (error) {
+            // Deleted meanwhile: nothing to clear.
+            if (error instanceof DomainError && error.messageKey === 'ringTypeNotFound') return null;
+            throw error;
+          }
+        }),
+      );
+      await settle(ctx, reply, latest(cleared));
+      return { count: cleared.filter((appended) => appended !== null).length };
+    });
+  },
+};

@@ -1,0 +1,44 @@
+import { type DimensionRing, type Page, type RingCode, type RingType, ringCodesQuery } from '@et/contracts';
+import type { Filter, ScopedRoutes } from '@et/platform';
+import type { QueryContext } from '../context';
+import { readCursorPage } from '../shared/paging';
+
+const statusFilter: Record<'all' | 'available' | 'used', Filter> = {
+  all: {},
+  available: { isUsed: false },
+  used: { isUsed: true },
+};
+
+/** Ring types for everyone signed in; each user's own rings; the admin's ring-code list. */
+export const ringQueryRoutes: ScopedRoutes<QueryContext> = {
+  user(app, ctx) {
+    app.get(
+      '/api/ring-types',
+      (): Promise<RingType[]> =>
+        ctx.readModels.collection<RingType>('ring_types').find({}, { sort: { id: 1 } }),
+    );
+
+    app.get('/api/dimension-rings', (request): Promise<DimensionRing[]> => {
+      const userId = request.auth.user.id;
+      return ctx.readModels
+        .collection<DimensionRing>('dimension_rings')
+        .find({ userId }, { sort: { id: 1 } });
+    });
+  },
+
+  admin(app, ctx) {
+    /** Newest first, paged (by number or cursor), searchable by code, type and the owner's name. */
+    const schema = { querystring: ringCodesQuery };
+    app.get('/api/ring-codes', { schema }, (request): Promise<Page<RingCode>> => {
+      const { query } = request;
+      const search = query.search ? { fields: ['code', 'type', 'username'], term: query.search } : undefined;
+      const filter: Filter = { ...statusFilter[query.status], ...(query.type ? { type: query.type } : {}) };
+      return readCursorPage(ctx.readModels.collection<RingCode>('ring_codes'), query, {
+        filter,
+        search,
+        sortBy: 'seq',
+        direction: -1,
+      });
+    });
+  },
+};
