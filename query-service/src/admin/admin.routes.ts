@@ -1,6 +1,7 @@
 import type { AccessCode, AdminStats, DimensionRing, EnergyToken, RingCode, User } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
+import { allUsageMinutes } from '../rewards/rewards.routes';
 
 export const adminQueryRoutes: ScopedRoutes<QueryContext> = {
   admin(app, ctx) {
@@ -27,6 +28,7 @@ export const adminQueryRoutes: ScopedRoutes<QueryContext> = {
         codes: { total, available: total - used, used },
         tokens: tokenCount,
         activeTokens,
+        usageMinutes: await allUsageMinutes(ctx),
         ringCodes: { total: ringCodeCount, available: ringCodeCount - usedRingCodes, used: usedRingCodes },
         rings: ringCount,
         activeRings,

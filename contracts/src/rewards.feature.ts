@@ -1,0 +1,36 @@
+import type { DomainEvent } from './events';
+import { defineFeature } from './feature';
+import {
+  type RewardImageEvent,
+  type RewardSessionMinuteCounted,
+  type RewardViewed,
+  rewardStreams,
+} from './rewards';
+
+type RewardImageIdAllocated = DomainEvent<'RewardImageIdAllocated', Record<string, never>>;
+
+const imageFields = ['rewardImageId', 'title', 'unlockTimeMinutes', 'category', 'active'] as const;
+
+/**
+ * Reward images (admin content) and what a person did with them: the rewards they saw and the
+ * session minutes the server counted. Both are the person's own streams, erased with the account.
+ */
+export const rewardsFeature = defineFeature<
+  RewardImageEvent | RewardViewed | RewardSessionMinuteCounted | RewardImageIdAllocated
+>({
+  name: 'rewards',
+  events: {
+    RewardImageCreated: { audit: [...imageFields] },
+    RewardImageUpdated: { audit: [...imageFields] },
+    RewardImageDeleted: { audit: ['rewardImageId'] },
+    RewardImageIdAllocated: { audit: false },
+    RewardViewed: { audit: ['rewardImageId'] },
+    // Four a minute while someone uses the app: bookkeeping, not a trail entry.
+    RewardSessionMinuteCounted: { audit: false },
+  },
+  auditRefs: { rewardImageId: 'rewardImage' },
+  personalData: {
+    streams: (userId) => [rewardStreams.views(userId), rewardStreams.session(userId)],
+    readModels: [{ collection: 'user_reward_views', field: 'userId', erased: 'deleted' }],
+  },
+});
