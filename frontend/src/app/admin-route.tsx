@@ -2,6 +2,8 @@ import { AdminPage } from '../features/admin/components/admin-page';
 import { AuditTab } from '../features/audit/components/audit-tab';
 import { CodesTab } from '../features/codes/components/codes-tab';
 import { AdminFrequenciesTab } from '../features/frequencies/components/admin-frequencies-tab';
+import { RingCodesTab } from '../features/rings/components/admin/ring-codes-tab';
+import { RingTypesTab } from '../features/rings/components/admin/ring-types-tab';
 import { AdminSettingsTab } from '../features/settings/components/settings-page';
 import { UsersTab } from '../features/users/components/users-tab';
 
@@ -12,6 +14,8 @@ export default function AdminRoute() {
       tabs={{
         users: <UsersTab />,
         codes: <CodesTab />,
+        'ring-codes': <RingCodesTab />,
+        'ring-types': <RingTypesTab />,
         frequencies: <AdminFrequenciesTab />,
         settings: <AdminSettingsTab />,
         audit: <AuditTab />,

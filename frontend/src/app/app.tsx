@@ -19,6 +19,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-p
 const ChangelogPage = lazy(() => import('../features/changelog/components/changelog-page'));
 const DashboardRoute = lazy(() => import('./dashboard-route'));
 const FrequenciesPage = lazy(() => import('../features/frequencies/components/frequencies-page'));
+const DimensionRingsRoute = lazy(() => import('./dimension-rings-route'));
 const SettingsPage = lazy(() => import('../features/settings/components/settings-page'));
 const AdminRoute = lazy(() => import('./admin-route'));
 const UploadTestPage = lazy(() => import('../features/uploads/components/upload-test-page'));
@@ -74,6 +75,14 @@ export function App() {
                     element={
                       <RequireUser>
                         <FrequenciesPage />
+                      </RequireUser>
+                    }
+                  />
+                  <Route
+                    path="/dimension-rings"
+                    element={
+                      <RequireUser>
+                        <DimensionRingsRoute />
                       </RequireUser>
                     }
                   />

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { useFrequencies } from '../features/frequencies/api/frequencies';
 import { OnboardingDrawer } from '../features/onboarding/components/onboarding-drawer';
+import { useActiveRings } from '../features/rings/api/dimension-rings';
 import { useEnergyTokens } from '../features/tokens/api/tokens';
 import { CodeEntry } from '../features/tokens/components/code-entry';
 import { TokenGrid } from '../features/tokens/components/token-grid';
@@ -15,6 +16,12 @@ export default function DashboardRoute() {
   // A code from a link (/?code=…) opens the frequency dialog first; the onboarding waits for it.
   const [codeDialogOpen, setCodeDialogOpen] = useState(() => params.has('code'));
   const frequencyList = frequencies.isError ? [] : frequencies.data;
+  const rings = useActiveRings();
+  // A token card shows the user's active rings of its frequency (design.md reading 5).
+  const ringsFor = (frequencyId: number | null) =>
+    (rings.data ?? [])
+      .filter((ring) => ring.frequencyId !== null && ring.frequencyId === frequencyId)
+      .map(({ code, type, name, imageUrl }) => ({ code, type, name, imageUrl }));
 
   return (
     <DashboardPage
@@ -24,7 +31,7 @@ export default function DashboardRoute() {
         frequencies: frequencies.data?.length,
       }}
       codeEntry={<CodeEntry frequencies={frequencyList} readFromUrl onPickOpenChange={setCodeDialogOpen} />}
-      tokens={<TokenGrid frequencies={frequencies.data ?? []} />}
+      tokens={<TokenGrid frequencies={frequencies.data ?? []} ringsFor={ringsFor} />}
       overlay={
         <OnboardingDrawer
           paused={codeDialogOpen}

@@ -2,6 +2,7 @@ import { adminLive } from '../features/admin/api/keys';
 import { auditLive } from '../features/audit/api/keys';
 import { codesLive } from '../features/codes/api/keys';
 import { frequenciesLive } from '../features/frequencies/api/keys';
+import { ringsLive } from '../features/rings/api/keys';
 import { tokensLive } from '../features/tokens/api/keys';
 import { usersLive } from '../features/users/api/keys';
 import type { LiveRules } from '../lib/live';
@@ -14,6 +15,7 @@ export const liveRules: readonly LiveRules[] = [
   auditLive,
   codesLive,
   frequenciesLive,
+  ringsLive,
   tokensLive,
   usersLive,
 ];

@@ -21,6 +21,8 @@ interface AdminListProps {
   query: Parameters<typeof QueryView>[0]['query'];
   isEmpty: boolean;
   empty: string;
+  /** What a failed load says instead of the server's message. */
+  error?: string;
   /** Column headings; the last column holds each row's actions. */
   columns: string[];
   /** Without it the whole list is shown at once. */
@@ -42,6 +44,7 @@ export function AdminList({
   query,
   isEmpty,
   empty,
+  error,
   columns,
   paging,
   children,
@@ -74,7 +77,7 @@ export function AdminList({
           {filters}
         </div>
       )}
-      <QueryView query={query} isEmpty={isEmpty} empty={empty}>
+      <QueryView query={query} isEmpty={isEmpty} empty={empty} error={error}>
         <Table aria-label={title}>
           <TableHeader>
             <tr>

@@ -16,11 +16,13 @@ interface QueryViewProps {
   isEmpty: boolean;
   /** Shown when the list is empty. */
   empty: ReactNode;
+  /** What a failure says instead of the server's message (the retry button stays). */
+  error?: ReactNode;
   children: ReactNode;
 }
 
 /** A list's three other states in one place: loading spinner, error with retry, empty text. */
-export function QueryView({ query, isEmpty, empty, children }: QueryViewProps) {
+export function QueryView({ query, isEmpty, empty, error, children }: QueryViewProps) {
   const { t } = useTranslation();
   if (query.isLoading)
     return (
@@ -31,7 +33,7 @@ export function QueryView({ query, isEmpty, empty, children }: QueryViewProps) {
   if (query.isError)
     return (
       <div className="flex flex-col items-start gap-3 py-4" role="alert">
-        <p className="text-red-700">{errorText(query.error, t('genericError'))}</p>
+        <p className="text-red-700">{error ?? errorText(query.error, t('genericError'))}</p>
         <Button size="sm" variant="secondary" disabled={query.isFetching} onClick={() => query.refetch()}>
           <RotateCw className="h-4 w-4" aria-hidden />
           {t('retry')}

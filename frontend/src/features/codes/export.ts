@@ -1,30 +1,18 @@
 import type { AccessCode } from '@et/contracts';
-import { saveFile } from '../../lib/save-file';
+import { csvText, datedCsvName, downloadCsv } from '../../lib/csv';
 
 type ExportedCode = Pick<AccessCode, 'code' | 'isUsed' | 'createdAt'>;
 
-/** One CSV field; quoted when it holds a separator, a quote or a line break (RFC 4180). */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 /** `code,status,createdAt`, one line per code; status is `available` or `used`. */
 export function codesCsv(codes: readonly ExportedCode[]): string {
-  const lines = [
-    'code,status,createdAt',
-    ...codes.map((code) =>
-      [code.code, code.isUsed ? 'used' : 'available', code.createdAt].map(csvField).join(','),
-    ),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText(
+    ['code', 'status', 'createdAt'],
+    codes.map((code) => [code.code, code.isUsed ? 'used' : 'available', code.createdAt]),
+  );
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** codes-YYYY-MM-DD.csv, by the local date. */
-export function csvFileName(date = new Date()): string {
-  return `codes-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
-}
+export const csvFileName = (date = new Date()) => datedCsvName('codes', date);
 
 /** What a code's QR code opens: the dashboard with the code filled in. */
 export function redeemUrl(origin: string, code: string): string {
@@ -33,7 +21,7 @@ export function redeemUrl(origin: string, code: string): string {
 
 /** Saves the codes as a CSV file, built in the browser. */
 export function downloadCodesCsv(codes: readonly ExportedCode[]): void {
-  saveFile(new Blob([codesCsv(codes)], { type: 'text/csv;charset=utf-8' }), csvFileName());
+  downloadCsv(codesCsv(codes), csvFileName());
 }
 
 /** What the manual code field keeps of the typed or pasted text: the first 6 digits. */

@@ -5,10 +5,16 @@ const paths = (user: { isAdmin: boolean } | null) => visibleNavItems(user).map((
 
 describe('header navigation', () => {
   it('shows visitors the public entries only', () => {
-    expect(paths(null)).toEqual(['/', '/frequencies']);
+    expect(paths(null)).toEqual(['/', '/frequencies', '/dimension-rings']);
   });
   it('adds settings for users and the admin panel for admins', () => {
-    expect(paths({ isAdmin: false })).toEqual(['/', '/frequencies', '/settings']);
-    expect(paths({ isAdmin: true })).toEqual(['/', '/frequencies', '/settings', '/admin']);
+    expect(paths({ isAdmin: false })).toEqual(['/', '/frequencies', '/dimension-rings', '/settings']);
+    expect(paths({ isAdmin: true })).toEqual([
+      '/',
+      '/frequencies',
+      '/dimension-rings',
+      '/settings',
+      '/admin',
+    ]);
   });
 });

@@ -16,6 +16,7 @@ export interface NavItem {
 export const navItems: NavItem[] = [
   { to: '/', label: 'nav.home', audience: 'everyone' },
   { to: '/frequencies', label: 'nav.frequencies', audience: 'everyone' },
+  { to: '/dimension-rings', label: 'dimensionRings:nav', audience: 'everyone' },
   { to: '/settings', label: 'nav.settings', audience: 'user' },
   { to: '/admin', label: 'nav.admin', audience: 'admin' },
 ];

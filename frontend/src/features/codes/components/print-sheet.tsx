@@ -1,114 +1,27 @@
 import type { AccessCode } from '@et/contracts';
-import { Printer } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import QrSheet from '../../../components/qr-sheet';
 import { redeemUrl } from '../export';
-
-// While the sheet is open, printing shows the sheet alone: every other child of <body> (the
-// app, the dialog's backdrop) is hidden and the dialog flows over as many pages as it needs.
-const printCss = `
-@media print {
-  @page { margin: 12mm; }
-  html, body { height: auto !important; overflow: visible !important; background: #fff !important; }
-  body > :not(.print-sheet) { display: none !important; }
-  .print-sheet {
-    position: static !important; translate: none !important; transform: none !important; width: auto !important;
-    max-width: none !important; max-height: none !important; overflow: visible !important;
-    box-shadow: none !important; border-radius: 0 !important; padding: 0 !important;
-  }
-  .print-sheet button { display: none !important; }
-}
-`;
-
-type Sheet = { status: 'loading' } | { status: 'ready'; images: string[] } | { status: 'failed' };
 
 /** One QR code per code (it opens the dashboard with the code filled in), the code below it. */
 export default function PrintSheet({ codes, onClose }: { codes: AccessCode[]; onClose: () => void }) {
   const { t } = useTranslation('codes');
-  const [sheet, setSheet] = useState<Sheet>({ status: 'loading' });
-
-  useEffect(() => {
-    let cancelled = false;
-    setSheet({ status: 'loading' });
-    // The QR library is loaded with the sheet only, not with the admin page.
-    import('qrcode')
-      .then((qr) =>
-        Promise.all(
-          codes.map((code) =>
-            qr.toString(redeemUrl(window.location.origin, code.code), {
-              type: 'svg',
-              margin: 1,
-              errorCorrectionLevel: 'M',
-            }),
-          ),
-        ),
-      )
-      .then((svgs) => {
-        if (!cancelled) {
-          setSheet({
-            status: 'ready',
-            images: svgs.map((svg) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
-          });
-        }
-      })
-      .catch((error: unknown) => {
-        console.error('QR codes', error);
-        if (!cancelled) setSheet({ status: 'failed' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [codes]);
-
+  const sheetCodes = useMemo(
+    () => codes.map((code) => ({ code: code.code, url: redeemUrl(window.location.origin, code.code) })),
+    [codes],
+  );
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title={t('sheet.title', { count: codes.length })}
-        description={t('sheet.hint')}
-        className="print-sheet max-w-5xl"
-      >
-        <style>{printCss}</style>
-        <div className="mb-4 flex flex-wrap gap-2">
-          <Button onClick={() => window.print()} disabled={sheet.status !== 'ready'}>
-            <Printer className="h-4 w-4" aria-hidden />
-            {t('sheet.print')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:close')}
-          </Button>
-        </div>
-        {sheet.status === 'loading' ? (
-          <div className="flex justify-center py-10">
-            <Spinner />
-          </div>
-        ) : sheet.status === 'failed' ? (
-          <p className="text-red-700" role="alert">
-            {t('sheet.failed')}
-          </p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 print:grid-cols-4 print:gap-2">
-            {codes.map((code, index) => (
-              <li
-                key={code.code}
-                className="flex break-inside-avoid flex-col items-center rounded-lg border border-dashed border-stone-300 p-3"
-                data-testid="sheet-code"
-              >
-                <img
-                  src={sheet.images[index]}
-                  alt={t('sheet.qrAlt', { code: code.code })}
-                  className="aspect-square w-full max-w-36"
-                />
-                <span className="mt-2 font-mono text-lg font-semibold tracking-[0.25em] tabular-nums">
-                  {code.code}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </DialogContent>
-    </Dialog>
+    <QrSheet
+      codes={sheetCodes}
+      onClose={onClose}
+      texts={{
+        title: t('sheet.title', { count: codes.length }),
+        hint: t('sheet.hint'),
+        print: t('sheet.print'),
+        failed: t('sheet.failed'),
+        qrAlt: (code) => t('sheet.qrAlt', { code }),
+      }}
+    />
   );
 }

@@ -1,10 +1,16 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/utils';
 
-/** A dimension ring shown around the token (only its type matters here). */
+/** A dimension ring shown around the token: its picture, else a letter tile by its type. */
 export interface RingMarker {
+  /** The ring's code: tells the circles apart. */
+  code: string;
   type: string;
+  /** The ring type's name, for types other than the four built-in ones. */
+  name?: string;
+  /** '' or missing: the letter tile. */
+  imageUrl?: string;
 }
 
 /** Up to 6 positions, 60 degrees apart, starting at the top (spec 9). */
@@ -79,10 +85,36 @@ function ParticleRing({
   );
 }
 
+/** One ring around the disc: its picture, or a letter tile in its type's colour. */
+function RingCircle({ ring, name, style }: { ring: RingMarker; name: string; style: CSSProperties }) {
+  const { t } = useTranslation('tokens');
+  const [broken, setBroken] = useState(false);
+  const type = isKnownRingType(ring.type) ? ring.type : 'other';
+  const image = ring.imageUrl && !broken ? ring.imageUrl : null;
+  return (
+    <span
+      title={name}
+      data-ring-code={ring.code}
+      className={cn(
+        'absolute flex h-[22%] w-[22%] -translate-x-1/2 -translate-y-1/2 items-center justify-center overflow-hidden rounded-full',
+        'text-[10px] leading-none font-bold shadow ring-2 ring-white',
+        image ? 'bg-white' : tileColors[type],
+      )}
+      style={style}
+    >
+      {image ? (
+        <img src={image} alt="" className="h-full w-full object-cover" onError={() => setBroken(true)} />
+      ) : (
+        t(`ringLetter.${type}`)
+      )}
+    </span>
+  );
+}
+
 /**
  * The energy token as a silver disc. Active: it glows in the frequency colour and particle rings
  * turn around it (CSS keyframes on transform and opacity; none with reduced motion, the glow
- * stays). Dimension rings appear as small letter tiles at up to 6 positions.
+ * stays). Dimension rings appear as small circles (picture or letter tile) at up to 6 positions.
  */
 export function RingGraphic({
   active,
@@ -98,9 +130,9 @@ export function RingGraphic({
 }) {
   const { t } = useTranslation('tokens');
   const shown = rings.slice(0, RING_POSITIONS);
-  const ringName = (type: string) => (isKnownRingType(type) ? t(type, { ns: 'ringTypes' }) : type);
-  const label =
-    shown.length > 0 ? t('ringsLabel', { rings: shown.map((ring) => ringName(ring.type)).join(', ') }) : '';
+  const ringName = (ring: RingMarker) =>
+    isKnownRingType(ring.type) ? t(ring.type, { ns: 'ringTypes' }) : ring.name || ring.type;
+  const label = shown.length > 0 ? t('ringsLabel', { rings: shown.map(ringName).join(', ') }) : '';
 
   return (
     <div
@@ -141,21 +173,13 @@ export function RingGraphic({
         <div className="absolute inset-[33%] rounded-full" style={centerStyle} />
         {shown.map((ring, index) => {
           const angle = (index * 2 * Math.PI) / RING_POSITIONS;
-          const type = isKnownRingType(ring.type) ? ring.type : 'other';
           return (
-            <span
-              // biome-ignore lint/suspicious/noArrayIndexKey: a ring's place is its position
-              key={index}
-              title={ringName(ring.type)}
-              className={cn(
-                'absolute flex h-[22%] w-[22%] -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full',
-                'text-[10px] leading-none font-bold shadow ring-2 ring-white',
-                tileColors[type],
-              )}
+            <RingCircle
+              key={ring.code}
+              ring={ring}
+              name={ringName(ring)}
               style={{ left: `${50 + 40 * Math.sin(angle)}%`, top: `${50 - 40 * Math.cos(angle)}%` }}
-            >
-              {t(`ringLetter.${type}`)}
-            </span>
+            />
           );
         })}
       </div>

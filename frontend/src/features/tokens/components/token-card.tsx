@@ -15,14 +15,25 @@ import { frequencyLook } from '../../../lib/frequency-colors';
 import { useLocalized } from '../../../lib/localized';
 import { cn } from '../../../lib/utils';
 import { useDeleteToken, useUpdateToken } from '../api/tokens';
-import { RingGraphic } from './ring-graphic';
+import { RingGraphic, type RingMarker } from './ring-graphic';
 
 // The edit form brings the form library and the schemas: loaded when a card is first edited,
 // so the dashboard itself stays light.
 const TokenEditForm = lazy(() => import('./token-edit-form').then((m) => ({ default: m.TokenEditForm })));
 
-/** One energy token: ring graphic, name, frequency, code, active switch, edit, info and delete. */
-export function TokenCard({ token, frequencies }: { token: EnergyToken; frequencies: Frequency[] }) {
+/**
+ * One energy token: ring graphic (with the user's active rings of its frequency), name,
+ * frequency, code, active switch, edit, info and delete.
+ */
+export function TokenCard({
+  token,
+  frequencies,
+  rings = [],
+}: {
+  token: EnergyToken;
+  frequencies: Frequency[];
+  rings?: RingMarker[];
+}) {
   const { t } = useTranslation('tokens');
   const { user } = useAuth();
   const localized = useLocalized();
@@ -75,7 +86,7 @@ export function TokenCard({ token, frequencies }: { token: EnergyToken; frequenc
       ) : (
         <>
           <div className="flex flex-1 items-center gap-3 p-4 sm:gap-4">
-            <RingGraphic active={token.isActive} color={look.hex} rings={[]} className="w-24" />
+            <RingGraphic active={token.isActive} color={look.hex} rings={rings} className="w-24" />
             <div className="min-w-0 flex-1 space-y-1">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <h3 className="min-w-0 text-lg leading-tight font-semibold break-words">{token.name}</h3>

@@ -2,10 +2,18 @@ import type { Frequency } from '@et/contracts';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEnergyTokens } from '../api/tokens';
+import type { RingMarker } from './ring-graphic';
 import { TokenCard } from './token-card';
 
 /** "My energy tokens": 1, 2 or 3 columns by width. */
-export function TokenGrid({ frequencies }: { frequencies: Frequency[] }) {
+export function TokenGrid({
+  frequencies,
+  ringsFor,
+}: {
+  frequencies: Frequency[];
+  /** The user's active dimension rings of a frequency (design.md reading 5). */
+  ringsFor?: (frequencyId: number | null) => RingMarker[];
+}) {
   const { t } = useTranslation('tokens');
   const tokens = useEnergyTokens();
   return (
@@ -29,7 +37,7 @@ export function TokenGrid({ frequencies }: { frequencies: Frequency[] }) {
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tokens.data.map((token) => (
             <li key={token.id}>
-              <TokenCard token={token} frequencies={frequencies} />
+              <TokenCard token={token} frequencies={frequencies} rings={ringsFor?.(token.frequencyId)} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,8 @@
+import { useFrequencies } from '../features/frequencies/api/frequencies';
+import { DimensionRingsPage } from '../features/rings/components/dimension-rings-page';
+
+/** Composes /dimension-rings (its own chunk): the rings page with the frequencies to choose from. */
+export default function DimensionRingsRoute() {
+  const frequencies = useFrequencies();
+  return <DimensionRingsPage frequencies={frequencies.data ?? []} />;
+}

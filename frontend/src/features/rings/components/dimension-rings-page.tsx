@@ -1,0 +1,87 @@
+import type { Frequency } from '@et/contracts';
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useActiveRings } from '../api/dimension-rings';
+import { useRingTypes } from '../api/ring-types';
+import { ActivateRingForm } from './activate-ring-form';
+import { RingCard } from './ring-card';
+
+/** Activate with a code, or the way to request one (the public form at /ring-request). */
+function RingPanel({ frequencies }: { frequencies: readonly Frequency[] }) {
+  const { t } = useTranslation('dimensionRings');
+  return (
+    <Card className="p-4 sm:p-5" role="region" aria-label={t('panel')}>
+      <Tabs defaultValue="activate">
+        <TabsList aria-label={t('panel')}>
+          <TabsTrigger value="activate">{t('tabs.activate')}</TabsTrigger>
+          <TabsTrigger value="request">{t('tabs.request')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="activate" className="mt-4 focus-visible:outline-none">
+          <ActivateRingForm frequencies={frequencies} />
+        </TabsContent>
+        <TabsContent value="request" className="mt-4 space-y-3 focus-visible:outline-none">
+          <h2 className="font-semibold">{t('request.title')}</h2>
+          <p className="text-sm text-stone-600">{t('request.text')}</p>
+          <Button asChild variant="secondary" className="w-full">
+            <Link to="/ring-request">
+              {t('request.link')}
+              <ArrowRight className="h-4 w-4" aria-hidden />
+            </Link>
+          </Button>
+        </TabsContent>
+      </Tabs>
+    </Card>
+  );
+}
+
+/** /dimension-rings: the user's active rings as cards, beside the panel to add one. */
+export function DimensionRingsPage({ frequencies }: { frequencies: readonly Frequency[] }) {
+  const { t } = useTranslation('dimensionRings');
+  const rings = useActiveRings();
+  const types = useRingTypes();
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="text-stone-600">{t('subtitle')}</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="lg:sticky lg:top-24 lg:order-2">
+          <RingPanel frequencies={frequencies} />
+        </div>
+        <section aria-labelledby="my-rings" className="space-y-3">
+          <h2 id="my-rings" className="text-xl font-semibold tracking-tight">
+            {t('mine')}
+          </h2>
+          {rings.isLoading ? (
+            <div className="flex justify-center py-10">
+              <Spinner />
+            </div>
+          ) : rings.isError ? (
+            <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
+              {t('loadFailed')}
+            </p>
+          ) : !rings.data?.length ? (
+            <p className="rounded-2xl border border-dashed border-stone-300 bg-white/60 px-4 py-10 text-center text-stone-600">
+              {t('empty')}
+            </p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              {rings.data.map((ring) => (
+                <li key={ring.id}>
+                  <RingCard ring={ring} types={types.data} frequencies={frequencies} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

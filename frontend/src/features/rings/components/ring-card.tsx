@@ -1,0 +1,116 @@
+import type { Frequency } from '@et/contracts';
+import type { DimensionRing, RingType } from '@et/contracts/rings';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { NativeSelect } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/toast';
+import { errorText } from '../../../lib/api';
+import { formatDate } from '../../../lib/dates';
+import { frequencyLook } from '../../../lib/frequency-colors';
+import { useLocalized } from '../../../lib/localized';
+import { cn } from '../../../lib/utils';
+import { useChangeRingFrequency } from '../api/dimension-rings';
+import { ringTypeName } from '../ring-look';
+import { RingImage } from './ring-image';
+import { RingTypeBadge } from './ring-type-badge';
+
+/** One ring: picture, name, type, code, activation date and its frequency (changeable while active). */
+export function RingCard({
+  ring,
+  types,
+  frequencies,
+}: {
+  ring: DimensionRing;
+  types: readonly RingType[] | undefined;
+  frequencies: readonly Frequency[];
+}) {
+  const { t, i18n } = useTranslation('dimensionRings');
+  const localized = useLocalized();
+  const selectId = useId();
+  const change = useChangeRingFrequency();
+  const name = types ? ringTypeName(ring.type, types, i18n.language ?? 'de', () => ring.name) : ring.name;
+  const frequency = frequencies.find((candidate) => candidate.id === ring.frequencyId);
+  const look = frequencyLook(frequency?.color);
+
+  const setFrequency = (frequencyId: number) =>
+    change.mutate(
+      { id: ring.id, frequencyId },
+      {
+        onSuccess: () => toast({ title: t('frequencyUpdated') }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('frequencyUpdateFailed'),
+            description: errorText(error, t('ringUpdateFailed')),
+          }),
+      },
+    );
+
+  return (
+    <Card
+      className={cn(
+        'flex h-full flex-col overflow-hidden border-t-4',
+        frequency ? look.border : 'border-t-stone-200',
+      )}
+      data-testid={`ring-card-${ring.code}`}
+      role="group"
+      aria-label={name}
+    >
+      <div className="flex flex-1 items-center gap-4 p-4">
+        <RingImage
+          src={ring.imageUrl}
+          type={ring.type}
+          alt={t('imageAlt', { name })}
+          className="w-20 shrink-0 drop-shadow-sm sm:w-24"
+        />
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h3 className="min-w-0 text-lg leading-tight font-semibold break-words">{name}</h3>
+            {ring.isActive && <Badge>{t('active')}</Badge>}
+          </div>
+          <RingTypeBadge type={ring.type} types={types} />
+          <p className="text-sm text-stone-600">
+            {t('code')}{' '}
+            <span className="font-mono font-semibold tracking-wider text-stone-900">{ring.code}</span>
+          </p>
+          <p className="text-xs text-stone-500">{t('activatedOn', { date: formatDate(ring.createdAt) })}</p>
+        </div>
+      </div>
+      <div className="space-y-1.5 border-t border-stone-100 bg-stone-50/60 px-4 py-3">
+        <Label htmlFor={selectId} className="flex items-center gap-1.5">
+          <span
+            className={cn('h-2.5 w-2.5 rounded-full', frequency ? look.dot : 'bg-stone-300')}
+            aria-hidden
+          />
+          {t('frequency')}
+        </Label>
+        <NativeSelect
+          id={selectId}
+          value={ring.frequencyId ?? ''}
+          disabled={!ring.isActive || change.isPending}
+          aria-describedby={ring.isActive ? undefined : `${selectId}-hint`}
+          onChange={(event) => setFrequency(Number(event.target.value))}
+        >
+          {ring.frequencyId === null && (
+            <option value="" disabled>
+              {t('chooseFrequency')}
+            </option>
+          )}
+          {frequencies.map((option) => (
+            <option key={option.id} value={option.id}>
+              {localized(option, 'name')}
+            </option>
+          ))}
+        </NativeSelect>
+        {!ring.isActive && (
+          <p id={`${selectId}-hint`} className="text-xs text-stone-500">
+            {t('frequencyOnlyActive')}
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}
