@@ -1,5 +1,5 @@
 import { frequencyFields } from './given';
-import { attacks, type Route } from './hostile-input';
+import { type Attack, attacks, LONG_TEXT, type Route } from './hostile-input';
 import { defaultPassword } from './test-app';
 
 const hostileFrequencyFields = {
@@ -19,6 +19,36 @@ const smtp = {
   testEmail: 'c@example.com',
 };
 const { text, number, boolean, password, port } = attacks;
+const rewardFields = {
+  title: 'Sonnenaufgang',
+  description: 'Ein stiller Morgen',
+  imageUrl: '/uploads/0123456789abcdef0123456789abcdef.png',
+  unlockTimeMinutes: 5,
+  category: 'Natur',
+  tags: ['morgen'],
+  active: true,
+};
+const notNull = (list: Attack[]) => list.filter((a) => a.value !== null);
+const hostileRewardFields = {
+  title: attacks.text,
+  description: notNull(attacks.multiLine),
+  imageUrl: [
+    ...attacks.text,
+    { label: 'javascript URL', value: 'javascript:alert(1)' },
+    { label: 'protocol-relative URL', value: '//evil.example/x.png' },
+    { label: 'backslash path', value: '/\\evil.example/x.png' },
+  ],
+  unlockTimeMinutes: attacks.number,
+  category: notNull(attacks.text),
+  tags: [
+    ...notNull(attacks.text).filter((a) => a.label !== 'array'),
+    { label: 'NUL in a tag', value: ['\u0000'] },
+    { label: 'CR LF in a tag', value: ['a\r\nb'] },
+    { label: 'a long tag', value: [LONG_TEXT] },
+    { label: '21 tags', value: Array.from({ length: 21 }, (_, i) => `t${i}`) },
+  ],
+  active: attacks.boolean,
+};
 
 /**
  * Every built route and its inputs, for the hostile-input test. A new route adds a row: who
@@ -272,5 +302,30 @@ export const hostileInputRoutes: Route[] = [
       ]),
     ),
   },
+  // rewards and usage minutes. `:id` aims at a frequency's id: any plain id does, since the body
+  // is refused before the handler looks the reward up. Null, and a list for tags, are allowed.
+  { method: 'GET', path: '/api/reward-images', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/reward-images',
+    as: 'admin',
+    body: () => rewardFields,
+    fields: hostileRewardFields,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/reward-images/:id',
+    as: 'admin',
+    target: 'frequency',
+    body: () => rewardFields,
+    fields: hostileRewardFields,
+  },
+  { method: 'DELETE', path: '/api/reward-images/:id', as: 'admin', target: 'frequency' },
+  // Minutes may be 0, which the id rules refuse: checked as text (every text attack is refused).
+  { method: 'GET', path: '/api/user-rewards', as: 'user', query: { minutes: 'text' } },
+  { method: 'POST', path: '/api/user-rewards/:id/viewed', as: 'user', target: 'frequency' },
+  { method: 'POST', path: '/api/reward-session/minute', as: 'user' },
+  { method: 'GET', path: '/api/reward-session', as: 'user' },
+  { method: 'GET', path: '/api/usage-minutes', as: 'user' },
   { method: 'GET', path: '/api/health', as: 'anonymous' },
 ];
