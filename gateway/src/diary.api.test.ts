@@ -7,6 +7,7 @@ import {
   type StoreKind,
   storeKinds,
   type TestApp,
+  type TestClient,
   useTestApp,
 } from './testing/test-app';
 
@@ -51,7 +52,7 @@ describe.each(storeKinds)('diary on %s', (kind: StoreKind) => {
     it('refuses strength 0 and 7, empty content and bad dates in the user’s language, and writes nothing', async () => {
       const user = await app.given.user();
       const english = user.copy({ language: 'en' });
-      const refusals: Array<[typeof user, unknown, string]> = [
+      const refusals: Array<[TestClient, unknown, string]> = [
         [user, { content: 'x', strength: 0 }, 'Die Stärke muss zwischen 1 und 6 liegen'],
         [user, { content: 'x', strength: 7 }, 'Die Stärke muss zwischen 1 und 6 liegen'],
         [english, { content: 'x', strength: 0 }, 'Strength must be between 1 and 6'],
@@ -241,7 +242,9 @@ describe.each(storeKinds)('diary on %s', (kind: StoreKind) => {
     expect(await streamOf(app, user.user.id)).toEqual([]);
     for (const collection of ['diary_entries', 'diary_consents'])
       expect(await app.running.readModels.collection(collection).find({ userId: user.user.id })).toEqual([]);
-    const holding = (await allEvents(app)).filter((event) => JSON.stringify([event.data, event.metadata]).includes(marker));
+    const holding = (await allEvents(app)).filter((event) =>
+      JSON.stringify([event.data, event.metadata]).includes(marker),
+    );
     expect(holding.map((event) => `${event.streamId} ${event.type}`)).toEqual([]);
     expect((await other.get<DiaryEntry[]>('/api/diary-entries')).body).toHaveLength(1);
   });

@@ -19,8 +19,11 @@ const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-p
 const ChangelogPage = lazy(() => import('../features/changelog/components/changelog-page'));
 const DashboardRoute = lazy(() => import('./dashboard-route'));
 const FrequenciesPage = lazy(() => import('../features/frequencies/components/frequencies-page'));
+const DiaryPage = lazy(() => import('../features/diary/components/diary-page'));
 const DimensionRingsRoute = lazy(() => import('./dimension-rings-route'));
 const SettingsPage = lazy(() => import('../features/settings/components/settings-page'));
+const FaqPage = lazy(() => import('../features/faq/components/faq-page'));
+const LegalPage = lazy(() => import('../features/legal/components/legal-page'));
 const AdminRoute = lazy(() => import('./admin-route'));
 const UploadTestPage = lazy(() => import('../features/uploads/components/upload-test-page'));
 const NotFoundPage = lazy(() => import('../features/layout/components/not-found-page'));
@@ -86,6 +89,24 @@ export function App() {
                       </RequireUser>
                     }
                   />
+                  <Route
+                    path="/diary"
+                    element={
+                      <RequireUser>
+                        <DiaryPage />
+                      </RequireUser>
+                    }
+                  />
+                  <Route
+                    path="/faq"
+                    element={
+                      <RequireUser>
+                        <FaqPage />
+                      </RequireUser>
+                    }
+                  />
+                  <Route path="/impressum" element={<LegalPage page="impressum" />} />
+                  <Route path="/datenschutz" element={<LegalPage page="datenschutz" />} />
                   <Route
                     path="/settings"
                     element={

@@ -1,6 +1,7 @@
 import { adminLive } from '../features/admin/api/keys';
 import { auditLive } from '../features/audit/api/keys';
 import { codesLive } from '../features/codes/api/keys';
+import { diaryLive } from '../features/diary/api/keys';
 import { frequenciesLive } from '../features/frequencies/api/keys';
 import { ringsLive } from '../features/rings/api/keys';
 import { tokensLive } from '../features/tokens/api/keys';
@@ -14,6 +15,7 @@ export const liveRules: readonly LiveRules[] = [
   adminLive,
   auditLive,
   codesLive,
+  diaryLive,
   frequenciesLive,
   ringsLive,
   tokensLive,

@@ -17,6 +17,8 @@ export const navItems: NavItem[] = [
   { to: '/', label: 'nav.home', audience: 'everyone' },
   { to: '/frequencies', label: 'nav.frequencies', audience: 'everyone' },
   { to: '/dimension-rings', label: 'dimensionRings:nav', audience: 'everyone' },
+  { to: '/diary', label: 'diary:nav', audience: 'everyone' },
+  { to: '/faq', label: 'faq:nav', audience: 'user' },
   { to: '/settings', label: 'nav.settings', audience: 'user' },
   { to: '/admin', label: 'nav.admin', audience: 'admin' },
 ];

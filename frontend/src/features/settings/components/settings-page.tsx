@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
+import { DiarySettingsCard } from '../../diary/components/diary-settings-card';
+import { LegalSettingsCard } from '../../legal/components/legal-settings-card';
 import { LogoCard } from './logo-card';
 import { MyDataCard } from './my-data-card';
 import { ProfileCard } from './profile-card';
@@ -14,6 +16,7 @@ export default function SettingsPage() {
       <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
       <ProfileCard />
       {user?.isAdmin && <AdminSettingsTab />}
+      <DiarySettingsCard />
       <MyDataCard />
     </div>
   );
@@ -25,6 +28,7 @@ export function AdminSettingsTab() {
     <div className="space-y-6">
       <LogoCard />
       <SmtpCard />
+      <LegalSettingsCard />
     </div>
   );
 }

@@ -1,0 +1,16 @@
+import type { LiveRules } from '../../../lib/live';
+
+export const diaryKeys = {
+  all: ['diary'] as const,
+  entries: ['diary', 'entries'] as const,
+  consent: ['diary', 'consent'] as const,
+  /** The owner's token switches, for the balance per frequency. */
+  tokenActivities: ['diary', 'token-activities'] as const,
+};
+
+/** A token switched elsewhere moves the balance per frequency. */
+export const diaryLive: LiveRules = {
+  TOKEN_CHANGED: [diaryKeys.tokenActivities],
+  TOKEN_CREATED: [diaryKeys.tokenActivities],
+  TOKEN_DELETED: [diaryKeys.tokenActivities],
+};
