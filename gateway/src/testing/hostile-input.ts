@@ -34,7 +34,7 @@ export interface Fixture {
 
 /** A route of the table in `hostile-routes.ts`. */
 export interface Route {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   /** Who reaches its validation; the roles below it are checked to be refused first. */
   as: Role;

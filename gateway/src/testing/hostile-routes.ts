@@ -1,5 +1,6 @@
 import { frequencyFields } from './given';
 import { type Attack, attacks, LONG_TEXT, type Route } from './hostile-input';
+import { ringTypeFields } from './rings-given';
 import { defaultPassword } from './test-app';
 
 const hostileFrequencyFields = {
@@ -19,6 +20,14 @@ const smtp = {
   testEmail: 'c@example.com',
 };
 const { text, number, boolean, password, port } = attacks;
+const hostileRingTypeFields = {
+  code: attacks.text,
+  nameDE: attacks.text,
+  nameEN: attacks.text,
+  descriptionDE: attacks.multiLine,
+  descriptionEN: attacks.multiLine,
+  imageUrl: attacks.text,
+};
 const rewardFields = {
   title: 'Sonnenaufgang',
   description: 'Ein stiller Morgen',
@@ -144,7 +153,14 @@ export const hostileInputRoutes: Route[] = [
     method: 'GET',
     path: '/api/audit',
     as: 'admin',
-    query: { userId: 'number', tokenId: 'number', code: 'text', page: 'number', pageSize: 'number' },
+    query: {
+      userId: 'number',
+      tokenId: 'number',
+      code: 'text',
+      ringCode: 'text',
+      page: 'number',
+      pageSize: 'number',
+    },
   },
   { method: 'GET', path: '/api/frequencies', as: 'user' },
   {
@@ -238,6 +254,80 @@ export const hostileInputRoutes: Route[] = [
     fields: { testEmail: text },
   },
   { method: 'GET', path: '/api/smtp-suggestions', as: 'admin', query: { email: 'text' } },
+  // Rings. Ids in paths only need to be well-formed for the body probes (every probe is refused
+  // before the handler); a token's or frequency's id serves.
+  { method: 'GET', path: '/api/ring-types', as: 'user' },
+  {
+    method: 'POST',
+    path: '/api/ring-types',
+    as: 'admin',
+    body: () => ({ ...ringTypeFields, code: 'hostile' }),
+    fields: hostileRingTypeFields,
+  },
+  {
+    method: 'PUT',
+    path: '/api/ring-types/:id',
+    as: 'admin',
+    target: 'frequency',
+    body: () => ringTypeFields,
+    fields: hostileRingTypeFields,
+  },
+  { method: 'DELETE', path: '/api/ring-types/:id', as: 'admin', target: 'frequency' },
+  { method: 'POST', path: '/api/ring-types/defaults', as: 'admin' },
+  { method: 'POST', path: '/api/ring-types/clear-images', as: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/ring-codes',
+    as: 'admin',
+    query: {
+      search: 'text',
+      status: 'number',
+      type: 'text',
+      page: 'number',
+      pageSize: 'number',
+      cursor: 'text',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/ring-codes',
+    as: 'admin',
+    body: () => ({ type: 'gold' }),
+    fields: { type: text },
+  },
+  {
+    method: 'POST',
+    path: '/api/ring-codes/manual',
+    as: 'admin',
+    body: () => ({ code: 'RG12AB', type: 'gold' }),
+    fields: { code: text, type: text },
+  },
+  {
+    method: 'POST',
+    path: '/api/ring-codes/batch',
+    as: 'admin',
+    body: () => ({ type: 'gold', count: 2 }),
+    fields: { type: text, count: number.filter((a) => a.label !== 'digits as text') },
+  },
+  { method: 'DELETE', path: '/api/ring-codes/:code', as: 'admin', target: 'code' },
+  { method: 'GET', path: '/api/dimension-rings', as: 'user' },
+  {
+    method: 'POST',
+    path: '/api/dimension-rings',
+    as: 'user',
+    throttled: true,
+    body: (f) => ({ code: 'ZZZZZZ', frequencyId: f.frequencyId }),
+    fields: { code: text, frequencyId: number },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/dimension-rings/:id',
+    as: 'user',
+    target: 'token',
+    body: (f) => ({ frequencyId: f.frequencyId }),
+    fields: { frequencyId: number },
+  },
+  { method: 'PATCH', path: '/api/dimension-rings/:id/activate', as: 'user', target: 'token' },
   // Multipart, not JSON: its hostile files are in uploads.api.test.ts; here, who is refused.
   { method: 'POST', path: '/api/upload-image', as: 'admin' },
   // diary
