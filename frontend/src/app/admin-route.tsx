@@ -1,7 +1,9 @@
 import { AdminPage } from '../features/admin/components/admin-page';
 import { AuditTab } from '../features/audit/components/audit-tab';
 import { CodesTab } from '../features/codes/components/codes-tab';
+import { AdminFaqsTab } from '../features/faq/components/admin-faqs-tab';
 import { AdminFrequenciesTab } from '../features/frequencies/components/admin-frequencies-tab';
+import { AdminRewardsTab } from '../features/rewards/components/admin-rewards-tab';
 import { RingCodesTab } from '../features/rings/components/admin/ring-codes-tab';
 import { RingTypesTab } from '../features/rings/components/admin/ring-types-tab';
 import { AdminSettingsTab } from '../features/settings/components/settings-page';
@@ -17,6 +19,8 @@ export default function AdminRoute() {
         'ring-codes': <RingCodesTab />,
         'ring-types': <RingTypesTab />,
         frequencies: <AdminFrequenciesTab />,
+        rewards: <AdminRewardsTab />,
+        faqs: <AdminFaqsTab />,
         settings: <AdminSettingsTab />,
         audit: <AuditTab />,
       }}

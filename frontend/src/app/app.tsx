@@ -7,6 +7,7 @@ import { Toaster } from '../components/ui/toast';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import { ImpersonationBanner } from '../features/layout/components/impersonation-banner';
+import { RewardSessionMount } from '../features/rewards/components/reward-session-mount';
 import { AuthProvider, useAuth } from '../lib/auth';
 import { useLiveUpdates } from '../lib/live';
 import { queryClient } from '../lib/query-client';
@@ -53,6 +54,7 @@ export function App() {
       <AuthProvider>
         <BrowserRouter>
           <LiveUpdates />
+          <RewardSessionMount />
           <div className="flex min-h-dvh flex-col">
             <SkipLink />
             <div className="sticky top-0 z-30">

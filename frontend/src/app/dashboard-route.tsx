@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { useFrequencies } from '../features/frequencies/api/frequencies';
 import { OnboardingDrawer } from '../features/onboarding/components/onboarding-drawer';
+import { NextRewardHint } from '../features/rewards/components/next-reward-hint';
 import { useActiveRings } from '../features/rings/api/dimension-rings';
 import { useEnergyTokens } from '../features/tokens/api/tokens';
 import { CodeEntry } from '../features/tokens/components/code-entry';
@@ -30,7 +31,12 @@ export default function DashboardRoute() {
         activeTokens: tokens.data?.filter((token) => token.isActive).length,
         frequencies: frequencies.data?.length,
       }}
-      codeEntry={<CodeEntry frequencies={frequencyList} readFromUrl onPickOpenChange={setCodeDialogOpen} />}
+      codeEntry={
+        <>
+          <NextRewardHint />
+          <CodeEntry frequencies={frequencyList} readFromUrl onPickOpenChange={setCodeDialogOpen} />
+        </>
+      }
       tokens={<TokenGrid frequencies={frequencies.data ?? []} ringsFor={ringsFor} />}
       overlay={
         <OnboardingDrawer

@@ -3,6 +3,7 @@ import { auditLive } from '../features/audit/api/keys';
 import { codesLive } from '../features/codes/api/keys';
 import { diaryLive } from '../features/diary/api/keys';
 import { frequenciesLive } from '../features/frequencies/api/keys';
+import { rewardsLive } from '../features/rewards/api/keys';
 import { ringsLive } from '../features/rings/api/keys';
 import { tokensLive } from '../features/tokens/api/keys';
 import { usersLive } from '../features/users/api/keys';
@@ -17,6 +18,7 @@ export const liveRules: readonly LiveRules[] = [
   codesLive,
   diaryLive,
   frequenciesLive,
+  rewardsLive,
   ringsLive,
   tokensLive,
   usersLive,

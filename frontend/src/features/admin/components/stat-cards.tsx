@@ -2,6 +2,7 @@ import { KeyRound, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { UsageTotal } from '../../rewards/components/token-usage';
 import { useAdminStats } from '../api/admin-stats';
 
 function StatCard({
@@ -9,12 +10,15 @@ function StatCard({
   label,
   value,
   detail,
+  extra,
   testId,
 }: {
   icon: ReactNode;
   label: string;
   value: number | undefined;
   detail?: string;
+  /** One more line under the detail (the usage minutes of all tokens). */
+  extra?: ReactNode;
   testId: string;
 }) {
   return (
@@ -28,6 +32,7 @@ function StatCard({
           {value ?? '–'}
         </p>
         {detail && <p className="text-xs text-stone-500">{detail}</p>}
+        {extra && <p className="text-xs text-stone-500">{extra}</p>}
       </div>
     </Card>
   );
@@ -57,6 +62,7 @@ export function StatCards() {
         label={t('stats.activeTokens')}
         value={data?.activeTokens}
         detail={data ? t('stats.activeTokensDetail', { tokens: data.tokens }) : undefined}
+        extra={data && <UsageTotal minutes={data.usageMinutes} />}
         testId="stat-active-tokens"
       />
     </section>

@@ -14,6 +14,7 @@ import { useAuth } from '../../../lib/auth';
 import { frequencyLook } from '../../../lib/frequency-colors';
 import { useLocalized } from '../../../lib/localized';
 import { cn } from '../../../lib/utils';
+import { TokenUsageMinutes } from '../../rewards/components/token-usage';
 import { useDeleteToken, useUpdateToken } from '../api/tokens';
 import { RingGraphic, type RingMarker } from './ring-graphic';
 
@@ -101,6 +102,7 @@ export function TokenCard({
                 {t('code')}{' '}
                 <span className="font-mono font-semibold tracking-wider text-stone-900">{token.code}</span>
               </p>
+              <TokenUsageMinutes tokenId={token.id} />
             </div>
           </div>
           <div className="flex items-center justify-between gap-2 border-t border-stone-100 bg-stone-50/60 px-4 py-1.5">

@@ -1,0 +1,36 @@
+import type { RewardImage } from '@et/contracts/rewards';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { RewardImageView } from './reward-image';
+
+/** Spec 2: a reward that became available, at most 600 px wide, with its image and title. */
+export function RewardDialog({ reward, onClose }: { reward: RewardImage | null; onClose: () => void }) {
+  const { t } = useTranslation('reward');
+  return (
+    <Dialog open={reward !== null} onOpenChange={(open) => !open && onClose()}>
+      {reward && (
+        <DialogContent title={t('dialog.title')} description={t('dialog.text')} className="max-w-[600px]">
+          <figure className="space-y-3" data-testid="reward-dialog">
+            <RewardImageView
+              src={reward.imageUrl}
+              alt={reward.title}
+              className="aspect-[4/3] max-h-[55vh] w-full rounded-xl object-contain bg-stone-100"
+            />
+            <figcaption className="space-y-1 text-center">
+              <p className="text-lg font-semibold break-words">{reward.title}</p>
+              {reward.description && (
+                <p className="whitespace-pre-line text-sm text-stone-600 break-words">{reward.description}</p>
+              )}
+            </figcaption>
+          </figure>
+          <div className="mt-5 flex justify-end">
+            <DialogClose asChild>
+              <Button className="max-sm:w-full">{t('dialog.close')}</Button>
+            </DialogClose>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  REWARD_CHECK_EVERY_MINUTES,
+  REWARD_MINUTE_MS,
+  type RewardImage,
+  type RewardSession,
+} from '@et/contracts/rewards';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { rewardKeys } from '../api/keys';
+import { getAvailableRewards, markRewardViewed, reportSessionMinute } from '../api/reward-session';
+import { RewardDialog } from './reward-dialog';
+
+/** Spec 4: the session minutes are kept in local storage (the server's count is the truth). */
+const storageKey = (userId: number) => `rewardSession:${userId}`;
+
+function storedMinutes(userId: number): number {
+  try {
+    const minutes = Number(JSON.parse(localStorage.getItem(storageKey(userId)) ?? '{}').minutes);
+    return Number.isInteger(minutes) && minutes >= 0 ? minutes : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The reward session (spec 4): every 15 s it reports a minute (the server counts it when its own
+ * clock allows); every two session minutes it asks for the rewards now available and shows the
+ * first one, which is then marked seen. The next report waits 15 s from the last answer, so a slow
+ * answer never makes two reports closer than the server's clock allows.
+ */
+export default function RewardSessionTimer({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  const [reward, setReward] = useState<RewardImage | null>(null);
+  const showing = useRef(false);
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let nextCheck = 0;
+    const check = async (minutes: number) => {
+      if (minutes < nextCheck || showing.current) return;
+      nextCheck = minutes + REWARD_CHECK_EVERY_MINUTES;
+      const [first] = await getAvailableRewards(minutes);
+      if (stopped || !first) return;
+      showing.current = true;
+      setReward(first);
+      await markRewardViewed(first.id);
+      void queryClient.invalidateQueries({ queryKey: rewardKeys.session });
+    };
+    const tick = async () => {
+      try {
+        const { minutes } = await reportSessionMinute();
+        localStorage.setItem(storageKey(userId), JSON.stringify({ minutes }));
+        queryClient.setQueryData<RewardSession>(rewardKeys.session, (old) => old && { ...old, minutes });
+        await check(minutes);
+      } catch {
+        // Offline or signed out: the next report tries again.
+      }
+      if (!stopped) timer = setTimeout(tick, REWARD_MINUTE_MS);
+    };
+    void check(storedMinutes(userId)).catch(() => {});
+    timer = setTimeout(tick, REWARD_MINUTE_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [userId, queryClient]);
+
+  return (
+    <RewardDialog
+      reward={reward}
+      onClose={() => {
+        showing.current = false;
+        setReward(null);
+      }}
+    />
+  );
+}
