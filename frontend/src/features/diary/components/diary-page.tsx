@@ -25,7 +25,7 @@ export default function DiaryPage() {
       </div>
       <QueryView query={consent} isEmpty={false} empty={null}>
         {/* Phone: form, insights, entries. Wide: form and entries, insights beside them. */}
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="lg:col-start-1 lg:row-start-1">
             {consent.data?.consented ? <EntryForm /> : <ConsentCard />}
           </div>

@@ -69,7 +69,7 @@ export function EntryForm() {
             control={control}
             name="isPositive"
             render={({ field }) => (
-              <fieldset className="space-y-1.5">
+              <fieldset className="min-w-0 space-y-1.5">
                 <legend className="mb-1.5 text-sm font-medium text-stone-700">{t('form.type')}</legend>
                 <div className="grid grid-cols-2 gap-3" role="radiogroup" aria-label={t('form.type')}>
                   {[true, false].map((positive) => {
@@ -109,7 +109,7 @@ export function EntryForm() {
             control={control}
             name="strength"
             render={({ field }) => (
-              <fieldset className="space-y-1.5">
+              <fieldset className="min-w-0 space-y-1.5">
                 <legend className="mb-1.5 text-sm font-medium text-stone-700">{t('form.strength')}</legend>
                 <div className="grid grid-cols-6 gap-2" role="radiogroup" aria-label={t('form.strength')}>
                   {STRENGTHS.map((value) => {
