@@ -4,6 +4,7 @@ import { projections } from '@et/projections';
 import { describe, expect, it } from 'vitest';
 import { frequencyFields as fields } from './testing/given';
 import { documentsOf, liveDocuments, liveState, rebuild } from './testing/read-models';
+import { driveRingHistory } from './testing/rings-given';
 import {
   type StoreKind,
   storeKinds,
@@ -43,6 +44,7 @@ async function driveHistory(app: TestApp, admin: TestClient): Promise<void> {
   await admin.post('/api/admin/stop-impersonation');
   await admin.post('/api/website-settings/logo', { logoUrl: 'https://example.com/logo.png' });
   await driveTokenHistory(app, admin);
+  await driveRingHistory(app.given, admin);
   const me = await clients[1]!.me();
   await app.client().post('/api/request-password-reset', { email: me?.email });
   // The request is answered before it is stored: wait until it is, and projected.

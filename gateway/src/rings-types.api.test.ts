@@ -101,7 +101,7 @@ describe.each(storeKinds)('ring types API on %s', (kind: StoreKind) => {
 
   it('refuses missing fields with the spec’s messages, in the caller’s language', async () => {
     const english = app.admin.copy({ language: 'en' });
-    const cases: Array<[string, string, string]> = [
+    const cases: Array<[keyof typeof ringTypeFields, string, string]> = [
       ['nameDE', 'German name is required', 'Deutscher Name ist erforderlich'],
       ['nameEN', 'English name is required', 'Englischer Name ist erforderlich'],
       ['descriptionDE', 'German description is required', 'Deutsche Beschreibung ist erforderlich'],
@@ -110,7 +110,7 @@ describe.each(storeKinds)('ring types API on %s', (kind: StoreKind) => {
       ['code', 'Code is required', 'Code ist erforderlich'],
     ];
     for (const [field, en, de] of cases) {
-      const body = { ...ringTypeFields, code: uniqueRingTypeCode(), [field]: '  ' };
+      const body: Record<string, string> = { ...ringTypeFields, code: uniqueRingTypeCode(), [field]: '  ' };
       expect((await english.post('/api/ring-types', body)).body.message, field).toBe(en);
       expect((await app.admin.post('/api/ring-types', body)).body.message, field).toBe(de);
       const { [field]: _missing, ...without } = body;

@@ -1,5 +1,5 @@
-import type { DimensionRing, RingCode, RingType, RingTypeBody } from '@et/contracts';
-import { uniqueName } from './given';
+import type { DimensionRing, RingCode, RingCodeBatch, RingType, RingTypeBody } from '@et/contracts';
+import { frequencyFields, uniqueName } from './given';
 import type { Answer, TestClient } from './test-app';
 
 /** Test data for ring types, ring codes and rings, through the HTTP API like `app.given`. */
@@ -52,4 +52,40 @@ function bodyOf<T>(answer: Answer<T>, what: string, status = 201): T {
   if (answer.status !== status)
     throw new Error(`given ${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
+}
+
+/**
+ * A ring history for replay tests, through HTTP: default and own types changed, images cleared,
+ * a type deleted; codes generated, added, deleted; rings activated, re-tuned, refused; an owner erased.
+ */
+export async function driveRingHistory(
+  given: { user(): Promise<TestClient & { user: { id: number } }> },
+  admin: TestClient,
+): Promise<void> {
+  await admin.post('/api/ring-types/defaults');
+  const crystal = await givenRingType(admin, { code: uniqueRingTypeCode('crystal') });
+  await admin.request('PUT', `/api/ring-types/${crystal.id}`, { ...ringTypeFields, nameEN: 'Crystal' });
+  const spare = await givenRingType(admin);
+  await admin.delete(`/api/ring-types/${spare.id}`);
+  await admin.post('/api/ring-types/clear-images');
+  await admin.request('PUT', `/api/ring-types/${crystal.id}`, ringTypeFields);
+  const frequencies = [
+    (await admin.post('/api/frequencies', { ...frequencyFields, nameEN: 'Ring one' })).body.id as number,
+    (await admin.post('/api/frequencies', { ...frequencyFields, nameEN: 'Ring two' })).body.id as number,
+  ];
+  const batch = (await admin.post<RingCodeBatch>('/api/ring-codes/batch', { type: 'gold', count: 4 })).body
+    .codes;
+  await admin.post('/api/ring-codes/manual', { code: 'RPLY01', type: crystal.code });
+  await admin.delete(`/api/ring-codes/${batch[3]!.code}`);
+  const owners = [await given.user(), await given.user()];
+  const first = await givenRing(admin, owners[0]!, {
+    type: 'gold',
+    code: batch[0]!.code,
+    frequencyId: frequencies[0],
+  });
+  await owners[0]!.patch(`/api/dimension-rings/${first.id}`, { frequencyId: frequencies[1] });
+  await givenRing(admin, owners[0]!, { type: crystal.code, code: 'RPLY01' });
+  await givenRing(admin, owners[1]!, { type: 'gold', code: batch[1]!.code });
+  await owners[1]!.post('/api/dimension-rings', { code: batch[0]!.code });
+  await admin.delete(`/api/users/${owners[1]!.user.id}`);
 }
