@@ -5,14 +5,23 @@ const paths = (user: { isAdmin: boolean } | null) => visibleNavItems(user).map((
 
 describe('header navigation', () => {
   it('shows visitors the public entries only', () => {
-    expect(paths(null)).toEqual(['/', '/frequencies', '/dimension-rings']);
+    expect(paths(null)).toEqual(['/', '/frequencies', '/dimension-rings', '/diary']);
   });
   it('adds settings for users and the admin panel for admins', () => {
-    expect(paths({ isAdmin: false })).toEqual(['/', '/frequencies', '/dimension-rings', '/settings']);
+    expect(paths({ isAdmin: false })).toEqual([
+      '/',
+      '/frequencies',
+      '/dimension-rings',
+      '/diary',
+      '/faq',
+      '/settings',
+    ]);
     expect(paths({ isAdmin: true })).toEqual([
       '/',
       '/frequencies',
       '/dimension-rings',
+      '/diary',
+      '/faq',
       '/settings',
       '/admin',
     ]);

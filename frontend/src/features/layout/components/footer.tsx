@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 
 export const APP_VERSION = '1.1';
 
+const linkClass =
+  'inline-flex min-h-11 items-center rounded px-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+
 export function Footer() {
   const { t } = useTranslation('layout');
   return (
@@ -11,13 +14,20 @@ export function Footer() {
         <span>
           © {new Date().getFullYear()} {t('common:appName')}
         </span>
-        <Link
-          to="/changelog"
-          className="inline-flex min-h-11 items-center rounded px-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-          aria-label={t('footer.versionLabel', { version: APP_VERSION })}
-        >
-          {t('footer.version', { version: APP_VERSION })}
-        </Link>
+        <div className="flex flex-wrap items-center">
+          {(['impressum', 'datenschutz'] as const).map((page) => (
+            <Link key={page} to={`/${page}`} className={linkClass}>
+              {t(`legal:footer.${page}`)}
+            </Link>
+          ))}
+          <Link
+            to="/changelog"
+            className={linkClass}
+            aria-label={t('footer.versionLabel', { version: APP_VERSION })}
+          >
+            {t('footer.version', { version: APP_VERSION })}
+          </Link>
+        </div>
       </div>
     </footer>
   );

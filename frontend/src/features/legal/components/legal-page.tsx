@@ -1,0 +1,44 @@
+import type { LegalPageName } from '@et/contracts';
+import { Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Card } from '../../../components/ui/card';
+import { QueryView } from '../../../components/ui/query-view';
+import { useAuth } from '../../../lib/auth';
+import { useLocalized } from '../../../lib/localized';
+import { useLegalPage } from '../api/legal';
+import { LegalText } from './legal-text';
+
+/** /impressum and /datenschutz: public, in the current language. */
+export default function LegalPageView({ page }: { page: LegalPageName }) {
+  const { t } = useTranslation('legal');
+  const { user } = useAuth();
+  const localized = useLocalized();
+  const legal = useLegalPage(page);
+  const text = legal.data ? localized(legal.data, 'text') : '';
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-bold tracking-tight">{t(`${page}.title`)}</h1>
+      {user?.isAdmin && legal.data?.isDefault && (
+        <p
+          className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
+          role="note"
+        >
+          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          <span>
+            {t('adminHint')}{' '}
+            <Link to="/admin/settings" className="font-semibold underline">
+              {t('adminHintLink')}
+            </Link>
+          </span>
+        </p>
+      )}
+      <QueryView query={legal} isEmpty={!text} empty={t('empty')}>
+        <Card className="p-5 sm:p-8">
+          <LegalText text={text} />
+        </Card>
+      </QueryView>
+    </div>
+  );
+}
