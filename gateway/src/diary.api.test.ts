@@ -1,6 +1,8 @@
 import { type DiaryConsent, type DiaryEntry, dayIn, type UserExport } from '@et/contracts';
+import { projections } from '@et/projections';
 import { describe, expect, it } from 'vitest';
 import { uniqueName } from './testing/given';
+import { documentsOf, liveState, rebuild } from './testing/read-models';
 import {
   allEvents,
   defaultPassword,
@@ -247,5 +249,22 @@ describe.each(storeKinds)('diary on %s', (kind: StoreKind) => {
     );
     expect(holding.map((event) => `${event.streamId} ${event.type}`)).toEqual([]);
     expect((await other.get<DiaryEntry[]>('/api/diary-entries')).body).toHaveLength(1);
+  });
+
+  it('builds the same diary documents again in a replay', async () => {
+    const diaryProjection = projections.find((projection) => projection.name === 'diary')!;
+    const user = await app.given.user();
+    await user.post('/api/diary-consent');
+    const first = (await user.post<DiaryEntry>('/api/diary-entries', { content: 'eins', strength: 2 })).body;
+    await user.post('/api/diary-entries', { content: 'zwei', isPositive: false, date: '2025-06-01' });
+    await user.delete(`/api/diary-entries/${first.id}`);
+    await user.delete('/api/diary-consent');
+    const snapshot = async () => {
+      const { generation } = await liveState(app, 'diary');
+      return Promise.all(diaryProjection.collections.map((name) => documentsOf(app, name, generation)));
+    };
+    const before = await snapshot();
+    await rebuild(app, diaryProjection);
+    expect(await snapshot()).toEqual(before);
   });
 });
