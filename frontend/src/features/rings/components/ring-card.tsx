@@ -15,7 +15,6 @@ import { cn } from '../../../lib/utils';
 import { useChangeRingFrequency } from '../api/dimension-rings';
 import { ringTypeName } from '../ring-look';
 import { RingImage } from './ring-image';
-import { RingTypeBadge } from './ring-type-badge';
 
 /** One ring: picture, name, type, code, activation date and its frequency (changeable while active). */
 export function RingCard({
@@ -71,7 +70,6 @@ export function RingCard({
             <h3 className="min-w-0 text-lg leading-tight font-semibold break-words">{name}</h3>
             {ring.isActive && <Badge>{t('active')}</Badge>}
           </div>
-          <RingTypeBadge type={ring.type} types={types} />
           <p className="text-sm text-stone-600">
             {t('code')}{' '}
             <span className="font-mono font-semibold tracking-wider text-stone-900">{ring.code}</span>

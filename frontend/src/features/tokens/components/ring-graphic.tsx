@@ -96,7 +96,7 @@ function RingCircle({ ring, name, style }: { ring: RingMarker; name: string; sty
       title={name}
       data-ring-code={ring.code}
       className={cn(
-        'absolute flex h-[22%] w-[22%] -translate-x-1/2 -translate-y-1/2 items-center justify-center overflow-hidden rounded-full',
+        'absolute flex h-[26%] w-[26%] -translate-x-1/2 -translate-y-1/2 items-center justify-center overflow-hidden rounded-full',
         'text-[10px] leading-none font-bold shadow ring-2 ring-white',
         image ? 'bg-white' : tileColors[type],
       )}

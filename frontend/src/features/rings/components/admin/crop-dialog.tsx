@@ -134,7 +134,7 @@ export function CropDialog({
             </button>
           )}
           {source && (
-            <div className="flex items-end gap-3">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
               <div className="min-w-0 flex-1 space-y-1.5">
                 <Label htmlFor={zoomId} className="flex items-center gap-1.5">
                   <ZoomIn className="h-4 w-4" aria-hidden />

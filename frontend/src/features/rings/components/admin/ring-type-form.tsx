@@ -57,7 +57,10 @@ export function RingTypeForm({ editing, onDone }: { editing: RingType | null; on
     defaultValues: editing ? { ...editing } : empty,
   });
 
-  useEffect(() => heading.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), []);
+  // A block body: newer browsers answer scrollIntoView with a promise, which is no effect cleanup.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
 
   const values = watch();
   const pending = create.isPending || update.isPending;
