@@ -1,8 +1,11 @@
 import { type DiaryEvent, diaryStreams } from './diary';
 import type { DomainEvent } from './events';
-import { defineFeature } from './feature';
+import { defineFeature, type LiveRule } from './feature';
 
 type DiaryEntryIdAllocated = DomainEvent<'DiaryEntryIdAllocated', Record<string, never>>;
+
+/** Only the owner hears of it, and only that something changed. */
+const diaryChanged: ReadonlyArray<LiveRule> = [{ to: 'owner', message: { type: 'DIARY_CHANGED' } }];
 
 /**
  * A diary is the most private thing a person keeps here (likely health data, GDPR Art. 9): the
@@ -11,12 +14,12 @@ type DiaryEntryIdAllocated = DomainEvent<'DiaryEntryIdAllocated', Record<string,
 export const diaryFeature = defineFeature<DiaryEvent | DiaryEntryIdAllocated>({
   name: 'diary',
   events: {
-    DiaryEntryWritten: { audit: ['entryId'] },
-    DiaryEntryDeleted: { audit: ['entryId'] },
-    DiaryEntriesDeleted: { audit: ['entryIds'] },
+    DiaryEntryWritten: { audit: ['entryId'], live: diaryChanged },
+    DiaryEntryDeleted: { audit: ['entryId'], live: diaryChanged },
+    DiaryEntriesDeleted: { audit: ['entryIds'], live: diaryChanged },
     // Consent is on record (GDPR Art. 7(1)), with the version of the text agreed to.
-    DiaryConsentGiven: { audit: ['version'] },
-    DiaryConsentRevoked: { audit: [] },
+    DiaryConsentGiven: { audit: ['version'], live: diaryChanged },
+    DiaryConsentRevoked: { audit: [], live: diaryChanged },
     DiaryEntryIdAllocated: { audit: false },
   },
   personalData: {

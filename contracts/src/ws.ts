@@ -17,6 +17,8 @@ export type LiveMessage =
   | { type: 'RING_CODE_CHANGED' }
   /** To the owner and admins: a ring appeared, changed (frequency, active) or went. */
   | { type: 'RING_CHANGED'; ringId: number }
+  /** To the owner: their diary (entries or consent) changed on another device. */
+  | { type: 'DIARY_CHANGED' }
   | {
       type: 'smtp_status';
       stage: 'connecting' | 'connected' | 'authenticating' | 'authenticated' | 'error';

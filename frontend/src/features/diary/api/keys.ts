@@ -8,8 +8,9 @@ export const diaryKeys = {
   tokenActivities: ['diary', 'token-activities'] as const,
 };
 
-/** A token switched elsewhere moves the balance per frequency. */
+/** The diary changed on another device; a token switched elsewhere moves the balance per frequency. */
 export const diaryLive: LiveRules = {
+  DIARY_CHANGED: [diaryKeys.all],
   TOKEN_CHANGED: [diaryKeys.tokenActivities],
   TOKEN_CREATED: [diaryKeys.tokenActivities],
   TOKEN_DELETED: [diaryKeys.tokenActivities],
