@@ -37,5 +37,5 @@ describe.each(storeKinds)('activating one ring code at the same moment on %s', (
     );
     expect(all).toHaveLength(20);
     expect(new Set(all.map((r) => r.code)).size).toBe(20);
-  }, 180_000);
+  }, 300_000);
 });
