@@ -225,21 +225,27 @@ describe('legal pages in the browser', () => {
       path: '/impressum',
     });
     await page.getByText('Dies ist der Starttext.').waitFor();
+    await screenshot(page, 'impressum-admin-1280');
     await page.getByRole('link', { name: 'Text in den Einstellungen bearbeiten' }).click();
     await page.waitForURL(`${e2e.server.url}/admin/settings`);
     const form = page.getByRole('form', { name: 'Impressum' });
-    await form.getByLabel('Text (Deutsch)').fill('Muster GmbH\nMusterstraße 1\n\n<b>10115 Berlin</b>');
+    await form
+      .getByLabel('Text (Deutsch)')
+      .fill('# Anbieter\n\nMuster GmbH\nMusterstraße 1\n\n<b>10115 Berlin</b>');
     await form.getByLabel('Text (Englisch)').fill('Muster Ltd\n\nBerlin, Germany');
     await answerOf(page, 'PATCH', '/api/legal/impressum', () =>
       form.getByRole('button', { name: 'Speichern' }).click(),
     );
     await page.getByText('Text gespeichert').first().waitFor();
+    await screenshot(page, 'settings-legal-1280');
     await context.close();
 
     const visitor = await newPage(e2e.browser, { width: 1280 });
     await visitor.page.goto(`${e2e.server.url}/impressum`);
     await visitor.page.getByText('<b>10115 Berlin</b>').waitFor();
     expect(await visitor.page.locator('main b').count()).toBe(0);
+    await visitor.page.getByRole('heading', { name: 'Anbieter' }).waitFor();
+    expect(await visitor.page.getByRole('heading', { name: /Berlin/ }).count()).toBe(0);
     expect(await visitor.page.getByText('Muster GmbH').innerText()).toBe('Muster GmbH\nMusterstraße 1');
     await visitor.context.close();
   });

@@ -30,7 +30,7 @@ Person responsible for the content`,
   datenschutz: {
     textDE: `Verantwortlich für die Verarbeitung Ihrer Daten ist der Betreiber dieser Website (siehe Impressum).
 
-Welche Daten wir speichern
+# Welche Daten wir speichern
 
 Konto: Benutzername, E-Mail-Adresse, Ihr Passwort nur als sicherer Hash, Ihre Sprache und Ihr Fortschritt im Einstieg. Zum Schutz vor Missbrauch werden Anmeldungen mit Zeitpunkt und, für begrenzte Zeit, die IP-Adresse verarbeitet.
 
@@ -48,11 +48,11 @@ Häufige Fragen: Ihre Antwort auf „War das hilfreich?“.
 
 E-Mail: Wir senden E-Mails, wenn Sie ein neues Passwort anfordern, wenn Ihre Ring-Anfrage beantwortet wird oder eine Nachricht eine Stunde lang ungelesen bleibt (abbestellbar in den Einstellungen). Dafür wird Ihre Adresse an unseren E-Mail-Dienst übermittelt.
 
-Zweck und Rechtsgrundlage
+# Zweck und Rechtsgrundlage
 
 Wir verarbeiten diese Daten, um Ihnen die Funktionen dieser App bereitzustellen (Art. 6 Abs. 1 lit. b DSGVO), zum Schutz vor Missbrauch (Art. 6 Abs. 1 lit. f DSGVO) und, beim Tagebuch, auf Grund Ihrer Einwilligung (Art. 6 Abs. 1 lit. a und Art. 9 Abs. 2 lit. a DSGVO). Administratoren sehen ein Protokoll, wer wann welche Aktion ausgeführt hat; Tagebuchtexte und Nachrichteninhalte stehen nicht darin.
 
-Ihre Rechte
+# Ihre Rechte
 
 Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, eine erteilte Einwilligung jederzeit zu widerrufen.
 
@@ -60,12 +60,12 @@ Export und Löschung erledigen Sie selbst: Unter „Einstellungen“ laden Sie a
 
 Sie können sich außerdem bei einer Datenschutz-Aufsichtsbehörde beschweren.
 
-Speicherdauer
+# Speicherdauer
 
 Ihre Daten bleiben gespeichert, solange Ihr Konto besteht. Löschen Sie Ihr Konto, werden Ihre Daten entfernt.`,
     textEN: `The operator of this website is responsible for processing your data (see the legal notice, Impressum).
 
-What we store
+# What we store
 
 Account: username, e-mail address, your password only as a secure hash, your language and your onboarding progress. To protect against abuse, logins are processed with their time and, for a limited time, the IP address.
 
@@ -83,11 +83,11 @@ FAQs: your answer to "Was this helpful?".
 
 E-mail: we send e-mails when you ask for a new password, when your ring request is answered, or when a message stays unread for an hour (you can turn this off in the settings). For this your address is passed to our e-mail service.
 
-Purpose and legal basis
+# Purpose and legal basis
 
 We process this data to provide the features of this app (Art. 6(1)(b) GDPR), to protect against abuse (Art. 6(1)(f) GDPR) and, for the diary, on the basis of your consent (Art. 6(1)(a) and Art. 9(2)(a) GDPR). Administrators see a log of who did what and when; diary texts and message contents are not in it.
 
-Your rights
+# Your rights
 
 You have the right of access, rectification, erasure, restriction of processing, data portability and objection, and the right to withdraw a consent at any time.
 
@@ -95,7 +95,7 @@ You handle export and deletion yourself: under "Settings" you download all your 
 
 You may also lodge a complaint with a data protection supervisory authority.
 
-How long we keep it
+# How long we keep it
 
 Your data is kept as long as your account exists. When you delete your account, your data is removed.`,
   },

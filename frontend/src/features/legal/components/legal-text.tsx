@@ -1,6 +1,6 @@
 /**
- * Plain text as paragraphs: blank lines separate them, single line breaks stay. A paragraph of
- * one short line without a full stop reads as a heading. Rendered as text, never as HTML.
+ * Plain text as paragraphs: blank lines separate them, single line breaks stay, and a line of
+ * its own starting with `#` is a heading. Rendered as text, never as HTML.
  */
 export function LegalText({ text }: { text: string }) {
   const paragraphs = text
@@ -13,7 +13,7 @@ export function LegalText({ text }: { text: string }) {
         isHeading(paragraph) ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order
           <h2 key={index} className="pt-2 text-lg font-semibold text-stone-900">
-            {paragraph}
+            {paragraph.replace(/^#+\s*/, '')}
           </h2>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order
@@ -26,5 +26,4 @@ export function LegalText({ text }: { text: string }) {
   );
 }
 
-const isHeading = (paragraph: string) =>
-  !paragraph.includes('\n') && paragraph.length <= 60 && !/[.:;!?)]$/.test(paragraph);
+const isHeading = (paragraph: string) => !paragraph.includes('\n') && /^#+\s*\S/.test(paragraph);
