@@ -32,7 +32,7 @@ function StatCard({
           {value ?? '–'}
         </p>
         {detail && <p className="text-xs text-stone-500">{detail}</p>}
-        {extra && <p className="text-xs text-stone-500">{extra}</p>}
+        {extra && <p className="text-xs text-stone-500 max-sm:hidden">{extra}</p>}
       </div>
     </Card>
   );

@@ -15,7 +15,7 @@ export function RewardDialog({ reward, onClose }: { reward: RewardImage | null; 
             <RewardImageView
               src={reward.imageUrl}
               alt={reward.title}
-              className="aspect-[4/3] max-h-[55vh] w-full rounded-xl object-contain bg-stone-100"
+              className="max-h-[55vh] min-h-40 w-full rounded-xl object-contain"
             />
             <figcaption className="space-y-1 text-center">
               <p className="text-lg font-semibold break-words">{reward.title}</p>

@@ -88,7 +88,7 @@ function RewardForm({ reward, onDone }: { reward: RewardImage | null; onDone: ()
   const fileId = useId();
   const activeId = useId();
   const [uploadError, setUploadError] = useState<string>();
-  const { register, handleSubmit, setError, setValue, watch, formState } = useForm<FormValues>({
+  const { register, handleSubmit, setError, clearErrors, setValue, watch, formState } = useForm<FormValues>({
     defaultValues: valuesOf(reward),
   });
   const { errors } = formState;
@@ -100,7 +100,8 @@ function RewardForm({ reward, onDone }: { reward: RewardImage | null; onDone: ()
     const body = bodyOf(values);
     const parsed = rewardImageBody.safeParse(body);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
+      // The first message of each field, as the server answers.
+      for (const issue of [...parsed.error.issues].reverse())
         setError(String(issue.path[0]) as Path<FormValues>, { message: issue.message });
       return;
     }
@@ -127,8 +128,10 @@ function RewardForm({ reward, onDone }: { reward: RewardImage | null; onDone: ()
     if (!file) return;
     if (file.size > IMAGE_MAX_BYTES) return setUploadError(formMessage('imageTooLarge'));
     upload.mutate(file, {
-      onSuccess: ({ imageUrl: url }) =>
-        setValue('imageUrl', url, { shouldValidate: false, shouldDirty: true }),
+      onSuccess: ({ imageUrl: url }) => {
+        setValue('imageUrl', url, { shouldDirty: true });
+        clearErrors('imageUrl');
+      },
       onError: (error) => setUploadError(errorText(error, t('admin.uploadFailed'))),
     });
   };
@@ -177,6 +180,7 @@ function RewardForm({ reward, onDone }: { reward: RewardImage | null; onDone: ()
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
             className="sr-only"
+            data-testid="reward-image-file"
             onChange={(event) => choose(event.target.files?.[0])}
           />
           <Button asChild variant="secondary" size="sm" className="cursor-pointer">

@@ -1,0 +1,127 @@
+import type { RewardImage } from '@et/contracts';
+import { describe, expect, it } from 'vitest';
+import { images, uploadImage } from '../gateway/src/testing/images';
+import { answerOf, screenshot, useServerAndBrowser } from './support/harness';
+import { signedInPage } from './support/sign-in';
+
+const e2e = useServerAndBrowser();
+
+describe('rewards in the browser', () => {
+  it('admin: starts from the empty state, adds, edits and deletes reward images', {
+    timeout: 60_000,
+  }, async () => {
+    const { context, page } = await signedInPage(e2e.browser, await e2e.server.given.admin(), {
+      width: 390,
+      path: '/admin/rewards',
+    });
+    await page.getByRole('heading', { name: 'Noch keine Belohnungsbilder' }).waitFor();
+    await screenshot(page, 'rewards-admin-empty-390');
+    await page.getByRole('button', { name: 'Erstes Bild hinzufügen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neues Belohnungsbild' });
+    await dialog.getByLabel('Freischaltzeit (Minuten)').fill('');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.getByText('Der Titel ist erforderlich').waitFor();
+    await dialog.getByText('Die Bild-URL ist erforderlich').waitFor();
+    await dialog.getByText('Die Freischaltzeit muss mindestens 1 Minute betragen').waitFor();
+
+    await dialog.getByLabel('Titel').fill('Morgenlicht');
+    await dialog.getByTestId('reward-image-file').setInputFiles({
+      name: 'morgen.png',
+      mimeType: 'image/png',
+      buffer: await images.png(160, 120),
+    });
+    await expect
+      .poll(() => dialog.getByLabel('Bild-URL').inputValue())
+      .toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    await dialog.getByLabel('Freischaltzeit (Minuten)').fill('5');
+    await dialog.getByLabel('Kategorie (optional)').fill('Natur');
+    await dialog.getByLabel('Schlagwörter (optional)').fill(' Sonne, , Morgen ');
+    await screenshot(page, 'rewards-admin-dialog-390');
+    const created = await answerOf<RewardImage>(page, 'POST', '/api/reward-images', () =>
+      dialog.getByRole('button', { name: 'Speichern' }).click(),
+    );
+    expect(created).toMatchObject({
+      title: 'Morgenlicht',
+      unlockTimeMinutes: 5,
+      tags: ['Sonne', 'Morgen'],
+      active: true,
+    });
+    await page.getByText('Belohnungsbild hinzugefügt').first().waitFor();
+    const row = page.getByTestId(`reward-row-${created.id}`);
+    await row.getByText('5 Minuten').waitFor();
+    await row.getByText('Morgen', { exact: true }).waitFor();
+    await screenshot(page, 'rewards-admin-390');
+
+    await row.getByRole('button', { name: 'Morgenlicht bearbeiten' }).click();
+    const edit = page.getByRole('dialog', { name: 'Belohnungsbild bearbeiten' });
+    expect(await edit.getByLabel('Schlagwörter (optional)').inputValue()).toBe('Sonne, Morgen');
+    await edit.getByLabel('Titel').fill('Abendlicht');
+    await edit.getByLabel('Aktiv').click();
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Belohnungsbild aktualisiert').first().waitFor();
+    await row.getByText('Abendlicht').waitFor();
+    await row.getByText('Inaktiv').waitFor();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'rewards-admin-1280');
+    await row.getByRole('button', { name: 'Abendlicht löschen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    await page.getByText('Belohnungsbild gelöscht').first().waitFor();
+    await page.getByRole('heading', { name: 'Noch keine Belohnungsbilder' }).waitFor();
+    await context.close();
+  });
+
+  it('a reward unlocking after one minute appears in the session, in German and English', async () => {
+    const admin = await e2e.server.given.admin();
+    const uploaded = await uploadImage(admin, {
+      bytes: await images.png(300, 200),
+      filename: 'r.png',
+      type: 'image/png',
+    });
+    const reward = (
+      await admin.post<RewardImage>('/api/reward-images', {
+        title: 'Eine Minute Ruhe',
+        imageUrl: uploaded.body.imageUrl,
+        unlockTimeMinutes: 1,
+      })
+    ).body;
+    const german = await e2e.server.given.user();
+    const english = await e2e.server.given.user({ language: 'en' });
+    const token = await e2e.server.given.token(german);
+    await german.patch(`/api/energy-tokens/${token.id}`, { isActive: true });
+    await german.post('/api/user/complete-onboarding');
+    await english.post('/api/user/complete-onboarding');
+
+    const phone = await signedInPage(e2e.browser, german, { width: 390, path: '/' });
+    const desktop = await signedInPage(e2e.browser, english, {
+      width: 1280,
+      locale: 'en-US',
+      path: '/?lng=en',
+    });
+    await phone.page.getByTestId(`token-usage-${token.id}`).getByText('0 Min. aktiv').waitFor();
+    await phone.page.getByText('Nächste Belohnung in weniger als einer Minute').waitFor();
+    await desktop.page.getByText('Next reward in less than a minute').waitFor();
+    await screenshot(phone.page, 'rewards-hint-390');
+
+    // One session minute every 15 s by the server's clock, a check every two: about 30 s.
+    const phoneDialog = phone.page.getByRole('dialog', { name: 'Eine Belohnung für Sie!' });
+    const desktopDialog = desktop.page.getByRole('dialog', { name: 'A reward for you!' });
+    await Promise.all([phoneDialog.waitFor({ timeout: 75_000 }), desktopDialog.waitFor({ timeout: 75_000 })]);
+    await phoneDialog.getByText('Eine Minute Ruhe').waitFor();
+    await expect
+      .poll(() => phoneDialog.getByRole('img', { name: 'Eine Minute Ruhe' }).getAttribute('src'))
+      .toBe(reward.imageUrl);
+    const box = await desktopDialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(600);
+    await screenshot(phone.page, 'rewards-dialog-390');
+    await screenshot(desktop.page, 'rewards-dialog-1280');
+
+    // Marked seen: not offered again, on any device.
+    await expect.poll(async () => (await german.get('/api/user-rewards?minutes=100')).body).toEqual([]);
+    await expect.poll(async () => (await english.get('/api/user-rewards?minutes=100')).body).toEqual([]);
+    await phoneDialog.getByRole('button', { name: 'Schließen' }).last().click();
+    await phoneDialog.waitFor({ state: 'hidden' });
+    await phone.context.close();
+    await desktop.context.close();
+  }, 120_000);
+});
