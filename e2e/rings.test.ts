@@ -4,6 +4,7 @@ import type { DimensionRing, RingCode, RingType } from '@et/contracts/rings';
 import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { images } from '../gateway/src/testing/images';
 import { defaultPassword, type TestClient } from '../gateway/src/testing/test-client';
 import { answerOf, newPage, screenshot, unique, useServerAndBrowser } from './support/harness';
 import { signedInPage, submitLogin } from './support/sign-in';
@@ -16,27 +17,6 @@ beforeAll(async () => {
   love = await e2e.server.given.frequency({ nameDE: 'Liebe', nameEN: 'Love', color: 'red' });
   joy = await e2e.server.given.frequency({ nameDE: 'Freude', nameEN: 'Joy', color: 'gold' });
 });
-
-/** A photo-like PNG drawn by the browser itself: a gradient with a mark off the centre. */
-async function pngFile(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context = canvas.getContext('2d')!;
-    const gradient = context.createLinearGradient(0, 0, 640, 480);
-    gradient.addColorStop(0, '#fde68a');
-    gradient.addColorStop(1, '#7c3aed');
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 640, 480);
-    context.fillStyle = '#111827';
-    context.beginPath();
-    context.arc(400, 200, 60, 0, 2 * Math.PI);
-    context.fill();
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 /** Closes the toast on screen (one at a time) so screenshots and clicks are not covered. */
 async function dismissToast(page: Page) {
@@ -83,7 +63,7 @@ async function createRingTypeWithCroppedImage(admin: TestClient, code: string): 
   await crop.getByTestId('crop-file').setInputFiles({
     name: 'crystal.png',
     mimeType: 'image/png',
-    buffer: await pngFile(page),
+    buffer: await images.png(640, 480),
   });
   await crop.getByTestId('crop-area').locator('img').waitFor();
   const zoom = crop.getByRole('slider', { name: /Zoom/ });
@@ -113,10 +93,12 @@ async function createRingTypeWithCroppedImage(admin: TestClient, code: string): 
   const card = page.getByTestId(`ring-type-${code}`);
   await card.getByRole('heading', { name: 'Kristallring' }).waitFor();
   // The saved image is the cropped square, not the 640×480 original.
-  const size = await card.locator('img').evaluate(async (img: HTMLImageElement) => {
-    await img.decode();
-    return [img.naturalWidth, img.naturalHeight];
-  });
+  const size = await card
+    .locator('img')
+    .evaluate(async (img: { decode(): Promise<void>; naturalWidth: number; naturalHeight: number }) => {
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    });
   expect(size).toEqual([400, 400]);
   await dismissToast(page);
   await screenshot(page, 'rings-admin-ring-types-1280');
@@ -310,7 +292,7 @@ describe('dimension rings in the browser', () => {
     await crop.getByTestId('crop-file').setInputFiles({
       name: 'ring.png',
       mimeType: 'image/png',
-      buffer: await pngFile(adminPage.page),
+      buffer: await images.png(640, 480),
     });
     await crop.getByTestId('cropper').waitFor();
     await screenshot(adminPage.page, 'rings-crop-dialog-390');
