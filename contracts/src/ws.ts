@@ -17,6 +17,8 @@ export type LiveMessage =
   | { type: 'RING_CODE_CHANGED' }
   /** To the owner and admins: a ring appeared, changed (frequency, active) or went. */
   | { type: 'RING_CHANGED'; ringId: number }
+  /** To everyone: the FAQ list changed; to the voter and admins: a vote was cast. */
+  | { type: 'FAQS_CHANGED' }
   /** To the owner: their diary (entries or consent) changed on another device. */
   | { type: 'DIARY_CHANGED' }
   | {

@@ -2,6 +2,7 @@ import { adminLive } from '../features/admin/api/keys';
 import { auditLive } from '../features/audit/api/keys';
 import { codesLive } from '../features/codes/api/keys';
 import { diaryLive } from '../features/diary/api/keys';
+import { faqLive } from '../features/faq/api/keys';
 import { frequenciesLive } from '../features/frequencies/api/keys';
 import { rewardsLive } from '../features/rewards/api/keys';
 import { ringsLive } from '../features/rings/api/keys';
@@ -21,5 +22,6 @@ export const liveRules: readonly LiveRules[] = [
   rewardsLive,
   ringsLive,
   tokensLive,
+  faqLive,
   usersLive,
 ];
