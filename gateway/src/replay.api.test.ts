@@ -45,6 +45,7 @@ async function driveHistory(app: TestApp, admin: TestClient): Promise<void> {
   await admin.post('/api/website-settings/logo', { logoUrl: 'https://example.com/logo.png' });
   await driveTokenHistory(app, admin);
   await driveRingHistory(app.given, admin);
+  await driveContentHistory(app, admin);
   const me = await clients[1]!.me();
   await app.client().post('/api/request-password-reset', { email: me?.email });
   // The request is answered before it is stored: wait until it is, and projected.
@@ -78,6 +79,31 @@ async function driveTokenHistory(app: TestApp, admin: TestClient): Promise<void>
   await admin.patch(`/api/frequencies/${joy}`, { ...fields, nameEN: 'Joyful', color: 'orange' });
   await admin.delete(`/api/users/${last!.id}`);
   await admin.delete(`/api/codes/${batch[2]}`);
+}
+
+/** Diary, FAQ, legal pages and rewards: written, changed, voted, viewed, deleted. */
+async function driveContentHistory(app: TestApp, admin: TestClient): Promise<void> {
+  const [writer, reader] = [await app.given.user(), await app.given.user()];
+  await writer.post('/api/diary-consent');
+  const entry = (await writer.post('/api/diary-entries', { content: 'Ruhig', isPositive: true, strength: 4 }))
+    .body;
+  await writer.post('/api/diary-entries', { content: 'Unruhig', isPositive: false, strength: 2 });
+  await writer.delete(`/api/diary-entries/${entry.id}`);
+  const faq = { question: 'Wie lade ich?', answer: 'Über Nacht.', category: 'usage' };
+  const kept = (await admin.post('/api/faqs', faq)).body;
+  const gone = (await admin.post('/api/faqs', { ...faq, question: 'Veraltet?' })).body;
+  await admin.patch(`/api/faqs/${kept.id}`, { sortOrder: 2 });
+  await reader.post(`/api/faqs/${kept.id}/feedback`, { helpful: false });
+  await reader.post(`/api/faqs/${kept.id}/feedback`, { helpful: true });
+  await admin.delete(`/api/faqs/${gone.id}`);
+  await admin.patch('/api/legal/impressum', { textDE: 'Betreiberin: Beispiel GmbH', textEN: 'Operator' });
+  const image = '/uploads/0123456789abcdef0123456789abcdef.png';
+  const reward = (
+    await admin.post('/api/reward-images', { title: 'Bild', imageUrl: image, unlockTimeMinutes: 1 })
+  ).body;
+  await admin.patch(`/api/reward-images/${reward.id}`, { title: 'Bild 2' });
+  await reader.post('/api/reward-session/minute');
+  await reader.post(`/api/user-rewards/${reward.id}/viewed`);
 }
 
 describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
