@@ -2,8 +2,9 @@ import { startPosition } from '@et/platform';
 import { describe, expect, it } from 'vitest';
 import { uniqueName } from './testing/given';
 import { type Expected, type Fixture, inBatches, probe, probesFor, type Role } from './testing/hostile-input';
-import { hostileInputRoutes } from './testing/hostile-routes';
+import { hostileInputRoutes, rewardFields } from './testing/hostile-routes';
 import { connectLive } from './testing/live-socket';
+import { givenRing, givenRingCode, givenRingType } from './testing/rings-given';
 import { defaultPassword, storeKinds, type TestApp, type TestClient, useTestApp } from './testing/test-app';
 
 interface Setting {
@@ -14,7 +15,10 @@ interface Setting {
   victimName: string;
 }
 
-/** What the probes aim at: an English user with a token, a victim, frequencies and a free code. */
+/**
+ * What the probes aim at: an English user with a token, a ring and a diary entry, a victim,
+ * frequencies, a ring type, a FAQ, a reward, and a free code and ring code.
+ */
 async function setting(app: TestApp): Promise<Setting> {
   const admin = await app.given.admin();
   const user = await app.given.user({ language: 'en' });
@@ -23,9 +27,30 @@ async function setting(app: TestApp): Promise<Setting> {
   const used = await app.given.frequency();
   const spare = await app.given.frequency();
   const token = await app.given.token(user, { frequencyId: used.id });
+  const ringType = await givenRingType(admin);
+  const ring = await givenRing(admin, user, { type: ringType.code, frequencyId: used.id });
+  const faq = await admin.post('/api/faqs', { question: 'Eine Frage?', answer: 'Eine Antwort.' });
+  const reward = await admin.post('/api/reward-images', rewardFields);
+  const entry = await user.post('/api/diary-entries', {
+    content: 'Ein Gedanke',
+    isPositive: true,
+    strength: 3,
+  });
   const fixture: Fixture = {
-    ids: { self: userId, victim: victim.id, token: token.id, frequency: used.id, spareFrequency: spare.id },
+    ids: {
+      self: userId,
+      victim: victim.id,
+      token: token.id,
+      frequency: used.id,
+      spareFrequency: spare.id,
+      ring: ring.id,
+      ringType: ringType.id,
+      faq: faq.body.id,
+      reward: reward.body.id,
+      diaryEntry: entry.body.id,
+    },
     code: await app.given.code(),
+    ringCode: await givenRingCode(admin, ringType.code),
     userName,
     userEmail,
     frequencyId: used.id,
@@ -50,6 +75,11 @@ describe.each(storeKinds)('hostile input on %s', (kind) => {
           admin.get('/api/frequencies'),
           admin.get('/api/website-settings'),
           user.get('/api/energy-tokens'),
+          user.get('/api/dimension-rings'),
+          user.get('/api/diary-entries'),
+          admin.get('/api/ring-types'),
+          admin.get('/api/faqs?includeInactive=true'),
+          admin.get('/api/reward-images'),
         ].map(async (answer) => (await answer).body),
       );
     const before = await snapshot();
@@ -76,7 +106,10 @@ describe.each(storeKinds)('hostile input on %s', (kind) => {
     await newcomer.register(f.free);
     const redeemed = await newcomer.post(`/api/codes/${f.code}/redeem`, { frequencyId: f.frequencyId });
     expect(redeemed.status).toBe(201);
-  });
+    const ring = await newcomer.post('/api/dimension-rings', { code: f.ringCode });
+    expect(ring.status).toBe(201);
+    // Over a thousand probes on two cores: more than the default 30 s when the machine is busy.
+  }, 120_000);
 
   it('answers in the language of the request', async () => {
     const { fixture: f, admin, user: english } = app;

@@ -18,12 +18,27 @@ export interface Attack {
 }
 
 export type Role = 'anonymous' | 'user' | 'admin';
-export type Target = 'self' | 'victim' | 'token' | 'frequency' | 'spareFrequency' | 'code';
+/** What a path names: a numeric id of the fixture, or one of its codes. */
+export type Target =
+  | 'self'
+  | 'victim'
+  | 'token'
+  | 'frequency'
+  | 'spareFrequency'
+  | 'ring'
+  | 'ringType'
+  | 'faq'
+  | 'reward'
+  | 'diaryEntry'
+  | CodeTarget;
+type CodeTarget = 'code' | 'ringCode';
+const isCodeTarget = (target: Target): target is CodeTarget => target === 'code' || target === 'ringCode';
 
 /** What the hostile requests aim at: made before they are sent, checked unchanged after. */
 export interface Fixture {
-  ids: Record<Exclude<Target, 'code'>, number>;
+  ids: Record<Exclude<Target, CodeTarget>, number>;
   code: string;
+  ringCode: string;
   userName: string;
   userEmail: string;
   frequencyId: number;
@@ -168,7 +183,8 @@ export function oddCodes(code: string, typed?: Expected): Array<{ path: string; 
 /** The hostile requests for one route: each field, body, query parameter and path id. */
 export function probesFor(route: Route, f: Fixture): Probe[] {
   const pathWith = (value: string) => route.path.replace(/:id|:code/, value);
-  const validPath = pathWith(route.target === 'code' ? f.code : String(f.ids[route.target ?? 'self']));
+  const target = route.target ?? 'self';
+  const validPath = pathWith(isCodeTarget(target) ? f[target] : String(f.ids[target]));
   const name = `${route.method} ${route.path}`;
   const allow429 = (expected: Expected): Expected =>
     route.throttled && typeof expected !== 'string' ? [...[expected].flat(), 429] : expected;
@@ -200,7 +216,7 @@ export function probesFor(route: Route, f: Fixture): Probe[] {
     add(`?${param} twice`, { url: `${validPath}?${param}=1&${param}=2` }, 400);
   }
   if (route.target) {
-    const odd = route.target === 'code' ? oddCodes(f.code, route.typedCode) : oddIds(f.ids[route.target]);
+    const odd = isCodeTarget(target) ? oddCodes(f[target], route.typedCode) : oddIds(f.ids[target]);
     for (const { path, expect: expected } of odd)
       add(`path ${path.slice(0, 20)}`, { url: pathWith(path), body: base }, expected);
   }

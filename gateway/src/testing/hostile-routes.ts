@@ -28,7 +28,7 @@ const hostileRingTypeFields = {
   descriptionEN: attacks.multiLine,
   imageUrl: attacks.text,
 };
-const rewardFields = {
+export const rewardFields = {
   title: 'Sonnenaufgang',
   description: 'Ein stiller Morgen',
   imageUrl: '/uploads/0123456789abcdef0123456789abcdef.png',
@@ -268,11 +268,11 @@ export const hostileInputRoutes: Route[] = [
     method: 'PUT',
     path: '/api/ring-types/:id',
     as: 'admin',
-    target: 'frequency',
+    target: 'ringType',
     body: () => ringTypeFields,
     fields: hostileRingTypeFields,
   },
-  { method: 'DELETE', path: '/api/ring-types/:id', as: 'admin', target: 'frequency' },
+  { method: 'DELETE', path: '/api/ring-types/:id', as: 'admin', target: 'ringType' },
   { method: 'POST', path: '/api/ring-types/defaults', as: 'admin' },
   { method: 'POST', path: '/api/ring-types/clear-images', as: 'admin' },
   {
@@ -309,7 +309,7 @@ export const hostileInputRoutes: Route[] = [
     body: () => ({ type: 'gold', count: 2 }),
     fields: { type: text, count: number.filter((a) => a.label !== 'digits as text') },
   },
-  { method: 'DELETE', path: '/api/ring-codes/:code', as: 'admin', target: 'code' },
+  { method: 'DELETE', path: '/api/ring-codes/:code', as: 'admin', target: 'ringCode' },
   { method: 'GET', path: '/api/dimension-rings', as: 'user' },
   {
     method: 'POST',
@@ -323,11 +323,11 @@ export const hostileInputRoutes: Route[] = [
     method: 'PATCH',
     path: '/api/dimension-rings/:id',
     as: 'user',
-    target: 'token',
+    target: 'ring',
     body: (f) => ({ frequencyId: f.frequencyId }),
     fields: { frequencyId: number },
   },
-  { method: 'PATCH', path: '/api/dimension-rings/:id/activate', as: 'user', target: 'token' },
+  { method: 'PATCH', path: '/api/dimension-rings/:id/activate', as: 'user', target: 'ring' },
   // Multipart, not JSON: its hostile files are in uploads.api.test.ts; here, who is refused.
   { method: 'POST', path: '/api/upload-image', as: 'admin' },
   // diary
@@ -339,14 +339,12 @@ export const hostileInputRoutes: Route[] = [
     body: () => ({ content: 'Ein Gedanke', isPositive: false, strength: 4, date: '2025-01-01' }),
     fields: { content: attacks.multiLine, isPositive: boolean, strength: number, date: text },
   },
-  // The user's own id names no entry of theirs: odd ids are still not found.
-  { method: 'DELETE', path: '/api/diary-entries/:id', as: 'user', target: 'self' },
+  { method: 'DELETE', path: '/api/diary-entries/:id', as: 'user', target: 'diaryEntry' },
   { method: 'DELETE', path: '/api/diary-entries', as: 'user' },
   { method: 'GET', path: '/api/diary-consent', as: 'user' },
   { method: 'POST', path: '/api/diary-consent', as: 'user' },
   { method: 'DELETE', path: '/api/diary-consent', as: 'user' },
-  // faq: `/api/faqs/:id` has no fixture of its own yet; the user's id names no FAQ, so the
-  // hostile fields are refused (400) before the id is looked up, and outsiders before that.
+  // faq
   { method: 'GET', path: '/api/faqs', as: 'user', query: { includeInactive: 'number', category: 'number' } },
   {
     method: 'POST',
@@ -367,14 +365,16 @@ export const hostileInputRoutes: Route[] = [
     method: 'PATCH',
     path: '/api/faqs/:id',
     as: 'admin',
+    target: 'faq',
     body: () => ({ isActive: false }),
     fields: { question: text, answer: attacks.multiLine, category: text, isActive: boolean },
   },
-  { method: 'DELETE', path: '/api/faqs/:id', as: 'admin' },
+  { method: 'DELETE', path: '/api/faqs/:id', as: 'admin', target: 'faq' },
   {
     method: 'POST',
     path: '/api/faqs/:id/feedback',
     as: 'user',
+    target: 'faq',
     body: () => ({ helpful: true }),
     fields: { helpful: boolean },
   },
@@ -392,8 +392,7 @@ export const hostileInputRoutes: Route[] = [
       ]),
     ),
   },
-  // rewards and usage minutes. `:id` aims at a frequency's id: any plain id does, since the body
-  // is refused before the handler looks the reward up. Null, and a list for tags, are allowed.
+  // rewards and usage minutes. Null, and a list for tags, are allowed.
   { method: 'GET', path: '/api/reward-images', as: 'admin' },
   {
     method: 'POST',
@@ -406,14 +405,14 @@ export const hostileInputRoutes: Route[] = [
     method: 'PATCH',
     path: '/api/reward-images/:id',
     as: 'admin',
-    target: 'frequency',
+    target: 'reward',
     body: () => rewardFields,
     fields: hostileRewardFields,
   },
-  { method: 'DELETE', path: '/api/reward-images/:id', as: 'admin', target: 'frequency' },
+  { method: 'DELETE', path: '/api/reward-images/:id', as: 'admin', target: 'reward' },
   // Minutes may be 0, which the id rules refuse: checked as text (every text attack is refused).
   { method: 'GET', path: '/api/user-rewards', as: 'user', query: { minutes: 'text' } },
-  { method: 'POST', path: '/api/user-rewards/:id/viewed', as: 'user', target: 'frequency' },
+  { method: 'POST', path: '/api/user-rewards/:id/viewed', as: 'user', target: 'reward' },
   { method: 'POST', path: '/api/reward-session/minute', as: 'user' },
   { method: 'GET', path: '/api/reward-session', as: 'user' },
   { method: 'GET', path: '/api/usage-minutes', as: 'user' },
