@@ -1,5 +1,5 @@
 import type { DomainEvent } from './events';
-import { defineFeature } from './feature';
+import { defineFeature, type LiveRule } from './feature';
 import {
   type RewardImageEvent,
   type RewardSessionMinuteCounted,
@@ -10,6 +10,7 @@ import {
 type RewardImageIdAllocated = DomainEvent<'RewardImageIdAllocated', Record<string, never>>;
 
 const imageFields = ['rewardImageId', 'title', 'unlockTimeMinutes', 'category', 'active'] as const;
+const imagesChanged: ReadonlyArray<LiveRule> = [{ to: 'everyone', message: { type: 'REWARDS_CHANGED' } }];
 
 /**
  * Reward images (admin content) and what a person did with them: the rewards they saw and the
@@ -20,9 +21,9 @@ export const rewardsFeature = defineFeature<
 >({
   name: 'rewards',
   events: {
-    RewardImageCreated: { audit: [...imageFields] },
-    RewardImageUpdated: { audit: [...imageFields] },
-    RewardImageDeleted: { audit: ['rewardImageId'] },
+    RewardImageCreated: { audit: [...imageFields], live: imagesChanged },
+    RewardImageUpdated: { audit: [...imageFields], live: imagesChanged },
+    RewardImageDeleted: { audit: ['rewardImageId'], live: imagesChanged },
     RewardImageIdAllocated: { audit: false },
     RewardViewed: { audit: ['rewardImageId'] },
     // Four a minute while someone uses the app: bookkeeping, not a trail entry.

@@ -19,6 +19,8 @@ export type LiveMessage =
   | { type: 'RING_CHANGED'; ringId: number }
   /** To everyone: the FAQ list changed; to the voter and admins: a vote was cast. */
   | { type: 'FAQS_CHANGED' }
+  /** To everyone: the reward images changed (admins' list, where the next reward unlocks). */
+  | { type: 'REWARDS_CHANGED' }
   /** To the owner: their diary (entries or consent) changed on another device. */
   | { type: 'DIARY_CHANGED' }
   | {

@@ -17,7 +17,7 @@ function StatCard({
   label: string;
   value: number | undefined;
   detail?: string;
-  /** One more line under the detail (the usage minutes of all tokens). */
+  /** One more line under the detail, on wider screens (ring codes; usage minutes of all tokens). */
   extra?: ReactNode;
   testId: string;
 }) {
@@ -38,7 +38,7 @@ function StatCard({
   );
 }
 
-/** Users; codes (available and used); active energy tokens (of all tokens). */
+/** Users; codes (available and used; ring codes and rings); active energy tokens (of all tokens). */
 export function StatCards() {
   const { t } = useTranslation('admin');
   const { data } = useAdminStats();
@@ -55,6 +55,7 @@ export function StatCards() {
         label={t('stats.codes')}
         value={data?.codes.total}
         detail={data ? t('stats.codesDetail', data.codes) : undefined}
+        extra={data && t('stats.ringsDetail', { ...data.ringCodes, activeRings: data.activeRings })}
         testId="stat-codes"
       />
       <StatCard

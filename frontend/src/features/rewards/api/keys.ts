@@ -9,8 +9,9 @@ export const rewardKeys = {
   usage: ['usage-minutes'] as const,
 };
 
-/** A token switched, appeared or went: its minutes change. */
+/** A token switched, appeared or went: its minutes change; the images changed: the next reward may too. */
 export const rewardsLive: LiveRules = {
+  REWARDS_CHANGED: [rewardKeys.images, rewardKeys.session],
   TOKEN_CREATED: [rewardKeys.usage],
   TOKEN_CHANGED: [rewardKeys.usage],
   TOKEN_DELETED: [rewardKeys.usage],
