@@ -79,21 +79,21 @@ describe('dashboard in the browser', () => {
     expect(await input.inputValue()).toBe('');
 
     const card = page.getByTestId(`token-card-${firstCode}`);
-    await card.getByRole('heading', { name: 'Energy Token 1' }).waitFor();
+    await card.getByRole('heading', { name: 'Energietaler 1' }).waitFor();
     await card.getByText('Liebe').waitFor();
     await card.getByText(firstCode).waitFor();
     expect(await card.getByRole('button', { name: /löschen/ }).count()).toBe(0);
     await expect.poll(() => page.getByTestId('stat-tokens').textContent()).toBe('1');
 
     // Switch it on: badge, glow and the count.
-    await card.getByRole('switch', { name: 'Energy Token 1 aktiv' }).click();
+    await card.getByRole('switch', { name: 'Energietaler 1 aktiv' }).click();
     await page.getByText('Energietaler wurde aktualisiert').first().waitFor();
     await card.getByText('Aktiv', { exact: true }).first().waitFor();
     await card.locator('[data-active="true"]').waitFor();
     await expect.poll(() => page.getByTestId('stat-active-tokens').textContent()).toBe('1');
 
     // Inline edit: name and frequency.
-    await card.getByRole('button', { name: 'Energy Token 1 bearbeiten' }).click();
+    await card.getByRole('button', { name: 'Energietaler 1 bearbeiten' }).click();
     expect(await card.getByLabel('Name', { exact: true }).getAttribute('placeholder')).toBe(
       'Name des Energietalers',
     );
@@ -138,7 +138,7 @@ describe('dashboard in the browser', () => {
     await pick.getByRole('button', { name: 'Energietaler erstellen' }).click();
     await page.getByText('Energietaler wurde erstellt!').first().waitFor();
     // (By text: the onboarding now opens as a modal, which hides the page from the role tree.)
-    await page.getByTestId(`token-card-${secondCode}`).getByText('Energy Token 2').waitFor();
+    await page.getByTestId(`token-card-${secondCode}`).getByText('Energietaler 2').waitFor();
 
     // Then the onboarding, where it was left: step 2, then 3, then done.
     await onboarding.getByRole('heading', { name: 'Energietaler aktivieren' }).waitFor();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DomainEvent } from './events';
 import type { FrequencyColor } from './frequencies';
 import { idField, idParam, pathParams, singleLineText } from './text';
+import type { Language } from './texts';
 
 export const TOKEN_NAME_MAX = 100;
 
@@ -12,7 +13,7 @@ const tokenName = singleLineText('tokenNameInvalid')
 
 const frequencyId = idField('frequencyMissing');
 
-/** POST /api/codes/{code}/redeem. Without a name the token is called 'Energy Token N'. */
+/** POST /api/codes/{code}/redeem. Without a name: 'Energietaler N' ('Energy Token N' in English). */
 export const redeemBody = z.strictObject({
   name: singleLineText('tokenNameInvalid').trim().max(TOKEN_NAME_MAX, 'tokenNameInvalid').optional(),
   frequencyId,
@@ -42,7 +43,9 @@ export const tokenActivitiesQuery = z.strictObject({
   tokenId: idParam().optional(),
 });
 
-export const defaultTokenName = (existing: number) => `Energy Token ${existing + 1}`;
+/** A token's name when none is given: N = the owner's token count plus one (design.md reading 11). */
+export const defaultTokenName = (existing: number, language: Language) =>
+  `${language === 'en' ? 'Energy Token' : 'Energietaler'} ${existing + 1}`;
 
 /** The frequency as a token card shows it: names and descriptions in both languages, colour. */
 export interface TokenFrequency {

@@ -12,7 +12,7 @@ describe.each(storeKinds)('redeeming codes into tokens on %s', (kind: StoreKind)
     const redeemed = await user.post(`/api/codes/${code}/redeem`, { frequencyId: app.frequencyId });
     expect(redeemed.status).toBe(201);
     expect(redeemed.body).toMatchObject({
-      name: 'Energy Token 1',
+      name: 'Energietaler 1',
       code,
       frequencyId: app.frequencyId,
       isActive: false,
@@ -29,7 +29,13 @@ describe.each(storeKinds)('redeeming codes into tokens on %s', (kind: StoreKind)
     const third = await user.post(`/api/codes/${await app.given.code()}/redeem`, {
       frequencyId: app.frequencyId,
     });
-    expect(third.body.name).toBe('Energy Token 3');
+    expect(third.body.name).toBe('Energietaler 3');
+    // Named in the language of the request (design.md reading 11).
+    const english = await app.given.user({ language: 'en' });
+    const fromEnglish = await english.post(`/api/codes/${await app.given.code()}/redeem`, {
+      frequencyId: app.frequencyId,
+    });
+    expect(fromEnglish.body.name).toBe('Energy Token 1');
     const codes = await app.admin.get(`/api/codes?search=${code}`);
     expect(codes.body.items[0]).toMatchObject({
       code,

@@ -7,6 +7,7 @@ import {
   defaultTokenName,
   type EnergyToken,
   type EventMetadata,
+  type Language,
 } from '@et/contracts';
 import { type AppendResult, comparePositions, HttpError } from '@et/platform';
 import { type Handled, handleCommand } from '../shared/command-handler';
@@ -101,6 +102,8 @@ export interface Redemption {
   code: string;
   name?: string;
   frequencyId: number;
+  /** The request's language: a token without a name is named in it. */
+  language: Language;
 }
 
 /**
@@ -109,13 +112,13 @@ export interface Redemption {
  */
 export async function redeemCode(
   ctx: CommandContext,
-  { userId, code, name, frequencyId }: Redemption,
+  { userId, code, name, frequencyId, language }: Redemption,
   metadata: EventMetadata,
 ): Promise<{ tokenId: number; appended: AppendResult | null }> {
   try {
     assertRedeemable(code);
     const tokens = ctx.readModels.collection<EnergyToken>('energy_tokens');
-    const tokenName = name || defaultTokenName(await tokens.count({ userId }));
+    const tokenName = name || defaultTokenName(await tokens.count({ userId }), language);
     const tokenId = await allocateId(ctx.events, codeStreams.tokenIds, 'TokenIdAllocated');
     const { appended } = await runCodeCommand(
       ctx,

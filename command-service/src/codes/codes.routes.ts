@@ -1,5 +1,5 @@
 import { codeBatchBody, codeParams, manualCodeBody, redeemBody, redeemParams } from '@et/contracts';
-import type { ScopedRoutes } from '@et/platform';
+import { requestLanguage, type ScopedRoutes } from '@et/platform';
 import { assertFrequencyExists } from '../frequencies/frequencies.routes';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { beginRedemption } from '../shared/throttles';
@@ -61,7 +61,12 @@ export const codeRoutes: ScopedRoutes<CommandContext> = {
       // Six digits can be guessed: failed attempts are limited per user (counted before the
       // attempt, so simultaneous guesses cannot all pass) and per address.
       const attempt = await beginRedemption(ctx.throttles, request.ip, auth.user.id);
-      const redemption = { ...body, userId: auth.user.id, code: request.params.code };
+      const redemption = {
+        ...body,
+        userId: auth.user.id,
+        code: request.params.code,
+        language: requestLanguage(request),
+      };
       const redeemed = await redeemCode(ctx, redemption, metadataOf(auth)).catch(async (error) => {
         if (error instanceof RedemptionRefused) await attempt.failed();
         throw error;

@@ -38,7 +38,7 @@ function useStoreToken() {
 export interface RedeemInput {
   code: string;
   frequencyId: number;
-  /** Left out: the server names it 'Energy Token N'. */
+  /** Left out: the server names it 'Energietaler N' ('Energy Token N' in English). */
   name?: string;
 }
 
