@@ -52,9 +52,13 @@ describe('FAQ in the browser', () => {
 
     const { context, page } = await signedInPage(e2e.browser, await e2e.server.given.user(), {
       width: 390,
-      path: '/faq',
+      path: '/',
     });
+    // The floating button bottom right leads there from any page (the spec's FAQ button).
+    await page.getByRole('link', { name: 'Häufige Fragen öffnen' }).click();
+    await page.waitForURL(/\/faq$/);
     await page.getByRole('heading', { name: 'Häufige Fragen' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Häufige Fragen öffnen' }).count()).toBe(0);
     await item(page, price).waitFor();
     expect(await page.getByText(hidden.question).count()).toBe(0);
     // The first answer is open, the others closed.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toast';
+import { FaqButton } from '../features/faq/components/faq-button';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import { ImpersonationBanner } from '../features/layout/components/impersonation-banner';
@@ -139,6 +140,7 @@ export function App() {
             </main>
             <Footer />
           </div>
+          <FaqButton />
           <Toaster />
         </BrowserRouter>
       </AuthProvider>

@@ -9,8 +9,9 @@ const linkClass =
 export function Footer() {
   const { t } = useTranslation('layout');
   return (
+    // Room at the bottom: the floating FAQ button must not cover the last links.
     <footer className="mt-auto border-t border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-stone-500">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 pt-4 pb-20 text-sm text-stone-500">
         <span>
           © {new Date().getFullYear()} {t('common:appName')}
         </span>
