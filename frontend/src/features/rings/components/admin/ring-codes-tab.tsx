@@ -1,30 +1,42 @@
-import type { RingCode } from '@et/contracts/rings';
-import { RefreshCw } from 'lucide-react';
+import {
+  MAX_RING_CODE_BATCH,
+  manualRingCodeBody,
+  RING_CODE_LENGTH,
+  type RingCode,
+  ringCodeBatchBody,
+} from '@et/contracts/rings';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminList, DeleteRowButton, useCursorPaging } from '../../../../components/admin-list';
+import { CodeBatchForm, ManualCodeForm } from '../../../../components/code-forms';
+import {
+  CodeCell,
+  CodeStatusFilter,
+  CodeUsageCells,
+  GenerateCodeButton,
+} from '../../../../components/code-list';
 import { ConfirmDelete } from '../../../../components/confirm-dialog';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
 import { NativeSelect } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { TableCell, TableRow } from '../../../../components/ui/table';
-import { toast } from '../../../../components/ui/toast';
-import { errorText } from '../../../../lib/api';
-import { formatDate } from '../../../../lib/dates';
 import { useLocalized } from '../../../../lib/localized';
-import { cn } from '../../../../lib/utils';
 import {
   RING_CODES_PAGE_SIZE,
   type RingCodeStatusFilter,
   ringCodeStatusFilters,
+  useAddManualRingCode,
   useDeleteRingCode,
   useGenerateRingCode,
+  useGenerateRingCodeBatch,
   useRingCodes,
 } from '../../api/ring-codes';
 import { useRingTypes } from '../../api/ring-types';
+import { activateRingUrl, downloadRingCodesCsv, manualRingCodeInput } from '../../ring-code-export';
 import { RingTypeBadge } from '../ring-type-badge';
-import { ManualRingCodeForm, RingCodeBatchForm } from './ring-code-forms';
+
+// The forms check what they send with the contract; the type comes from the picker.
+const manualRingCode = manualRingCodeBody.pick({ code: true });
+const ringCodeBatchCount = ringCodeBatchBody.pick({ count: true });
 
 /** Admin: ring codes of a chosen type; generate, add by hand or in batches, search, filter, delete. */
 export function RingCodesTab() {
@@ -39,6 +51,8 @@ export function RingCodesTab() {
   const types = useRingTypes();
   const codes = useRingCodes({ search: list.term, status, page: list.page, cursor: list.cursor });
   const generate = useGenerateRingCode();
+  const add = useAddManualRingCode();
+  const batch = useGenerateRingCodeBatch();
   const remove = useDeleteRingCode();
   // The first type until the admin picks one (and again when the picked one is gone).
   const typeList = types.data ?? [];
@@ -50,21 +64,12 @@ export function RingCodesTab() {
       <AdminList
         title={t('title')}
         actions={
-          <Button
-            className="max-sm:w-full"
-            disabled={!type || generate.isPending}
-            onClick={() =>
-              type &&
-              generate.mutate(type, {
-                onSuccess: (code) => toast({ title: t('generated'), description: code.code }),
-                onError: (error) =>
-                  toast({ variant: 'destructive', title: t('common:error'), description: errorText(error) }),
-              })
-            }
-          >
-            <RefreshCw className="h-4 w-4" aria-hidden />
-            {t('generate')}
-          </Button>
+          <GenerateCodeButton
+            ns="ringCodes"
+            disabled={!type}
+            pending={generate.isPending}
+            generate={(callbacks) => type && generate.mutate(type, callbacks)}
+          />
         }
         intro={
           <div className="mb-6 space-y-4 rounded-xl bg-stone-50 p-3 sm:p-4">
@@ -89,32 +94,47 @@ export function RingCodesTab() {
               )}
             </div>
             <div className="grid gap-4 md:grid-cols-2">
-              <ManualRingCodeForm type={type} />
-              <RingCodeBatchForm type={type} />
+              <ManualCodeForm
+                ns="ringCodes"
+                schema={manualRingCode}
+                normalize={manualRingCodeInput}
+                length={RING_CODE_LENGTH}
+                disabled={!type}
+                pending={add.isPending}
+                add={(code, callbacks) => type && add.mutate({ code, type }, callbacks)}
+                inputProps={{
+                  autoCapitalize: 'characters',
+                  spellCheck: false,
+                  className:
+                    'font-mono tracking-widest uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case',
+                }}
+              />
+              <CodeBatchForm
+                ns="ringCodes"
+                schema={ringCodeBatchCount}
+                max={MAX_RING_CODE_BATCH}
+                disabled={!type}
+                pending={batch.isPending}
+                generate={(count, callbacks) => type && batch.mutate({ type, count }, callbacks)}
+                downloadCsv={downloadRingCodesCsv}
+                qrUrl={activateRingUrl}
+              />
             </div>
           </div>
         }
         search={{ value: list.search, onChange: list.setSearch, placeholder: t('search') }}
         filters={
-          <div className="w-full sm:w-48">
-            <Label htmlFor="ring-codes-status-filter" className="sr-only">
-              {t('statusFilter')}
-            </Label>
-            <NativeSelect
-              id="ring-codes-status-filter"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as RingCodeStatusFilter);
-                list.restart();
-              }}
-            >
-              {ringCodeStatusFilters.map((value) => (
-                <option key={value} value={value}>
-                  {t(`filter.${value}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <CodeStatusFilter
+            ns="ringCodes"
+            id="ring-codes-status-filter"
+            className="w-full sm:w-48"
+            value={status}
+            options={ringCodeStatusFilters}
+            onChange={(value) => {
+              setStatus(value);
+              list.restart();
+            }}
+          />
         }
         query={codes}
         isEmpty={items.length === 0}
@@ -130,31 +150,11 @@ export function RingCodesTab() {
       >
         {items.map((code) => (
           <TableRow key={code.code} data-testid={`ring-code-row-${code.code}`}>
-            <TableCell
-              dense
-              label={t('code')}
-              className="font-mono text-base font-semibold tracking-widest max-md:before:font-sans max-md:before:tracking-normal"
-            >
-              {code.code}
-            </TableCell>
+            <CodeCell ns="ringCodes" code={code.code} />
             <TableCell dense label={t('type')}>
               <RingTypeBadge type={code.type} types={types.data} />
             </TableCell>
-            <TableCell dense label={t('status')}>
-              <Badge
-                className={cn(
-                  code.isUsed ? 'bg-stone-200 text-stone-700' : 'bg-emerald-100 text-emerald-800',
-                )}
-              >
-                {code.isUsed ? t('used') : t('available')}
-              </Badge>
-            </TableCell>
-            <TableCell dense label={t('user')}>
-              <span className="break-all">{code.username ?? '—'}</span>
-            </TableCell>
-            <TableCell dense label={t('created')} className="text-stone-600 tabular-nums">
-              <time dateTime={code.createdAt}>{formatDate(code.createdAt)}</time>
-            </TableCell>
+            <CodeUsageCells ns="ringCodes" code={code} />
             <TableCell label={t('actions')} className="max-md:before:hidden">
               <div className="flex justify-end gap-2 max-md:w-full">
                 <DeleteRowButton
