@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type AccessCode,
   type CodeStreamEvent,
@@ -9,10 +8,11 @@ import {
   type EventMetadata,
   type Language,
 } from '@et/contracts';
-import { type AppendResult, comparePositions, HttpError } from '@et/platform';
+import { type AppendResult, HttpError } from '@et/platform';
 import { type Handled, handleCommand } from '../shared/command-handler';
 import type { CommandContext } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
+import { type CreatedCode, createCodeBatch, createRandomCode, randomCode } from '../shared/random-codes';
 import {
   assertRedeemable,
   type CodeCommand,
@@ -21,9 +21,6 @@ import {
   decideFailedRedemption,
   RedemptionRefused,
 } from './codes.decider';
-
-/** How many codes of a batch are created at the same time. */
-const BATCH_PARALLELISM = 8;
 
 export function runCodeCommand(
   ctx: CommandContext,
@@ -41,55 +38,18 @@ export function runCodeCommand(
 }
 
 /** Six random digits from the operating system's CSPRNG. */
-export function randomDigits(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
-}
+export const randomDigits = (): string => randomCode('0123456789', 6);
 
-/**
- * Creates a new random code; a number that exists already is drawn again. With a million
- * numbers a clash is rare until the space fills up, so a few draws are plenty.
- */
-export async function generateCode(
-  ctx: CommandContext,
-  metadata: EventMetadata,
-): Promise<{ code: string; appended: AppendResult | null }> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const code = randomDigits();
-    try {
-      const { appended } = await runCodeCommand(
-        ctx,
-        code,
-        { type: 'CreateCode', code, origin: 'generated' },
-        metadata,
-      );
-      return { code, appended };
-    } catch (error) {
-      if (!(error instanceof DomainError && error.messageKey === 'codeExists')) throw error;
-    }
-  }
-  throw new DomainError('conflict', 'concurrentChange');
-}
-
-/** The latest of several appends: the position the answer waits for. */
-const latest = (results: Array<AppendResult | null>): AppendResult | null =>
-  results.reduce<AppendResult | null>(
-    (last, r) => (r && (!last || comparePositions(r.position, last.position) > 0) ? r : last),
-    null,
-  );
+/** Creates a new random code; a number that exists already is drawn again (a million numbers). */
+export const generateCode = (ctx: CommandContext, metadata: EventMetadata): Promise<CreatedCode> =>
+  createRandomCode(randomDigits, 'codeExists', async (code) => {
+    const command = { type: 'CreateCode', code, origin: 'generated' } as const;
+    return (await runCodeCommand(ctx, code, command, metadata)).appended;
+  });
 
 /** `count` new random codes, a few at a time. */
-export async function generateCodes(
-  ctx: CommandContext,
-  count: number,
-  metadata: EventMetadata,
-): Promise<{ codes: string[]; appended: AppendResult | null }> {
-  const created: Array<{ code: string; appended: AppendResult | null }> = [];
-  for (let start = 0; start < count; start += BATCH_PARALLELISM) {
-    const size = Math.min(BATCH_PARALLELISM, count - start);
-    created.push(...(await Promise.all(Array.from({ length: size }, () => generateCode(ctx, metadata)))));
-  }
-  return { codes: created.map((c) => c.code), appended: latest(created.map((c) => c.appended)) };
-}
+export const generateCodes = (ctx: CommandContext, count: number, metadata: EventMetadata) =>
+  createCodeBatch(count, () => generateCode(ctx, metadata));
 
 /** The codes as the read model shows them, in creation order. */
 export function presentCodes(ctx: CommandContext, codes: string[]): Promise<AccessCode[]> {

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type DimensionRing,
   DomainError,
@@ -10,10 +9,11 @@ import {
   type RingTypeEvent,
   ringStreams,
 } from '@et/contracts';
-import { type AppendResult, comparePositions, HttpError } from '@et/platform';
+import { type AppendResult, HttpError } from '@et/platform';
 import { type Handled, handleCommand } from '../shared/command-handler';
 import type { CommandContext } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
+import { type CreatedCode, createCodeBatch, createRandomCode, randomCode } from '../shared/random-codes';
 import {
   ActivationRefused,
   assertActivatable,
@@ -23,9 +23,6 @@ import {
   ringCodeDecider,
 } from './ring-codes.decider';
 import { type RingTypeCommand, type RingTypeState, ringTypeDecider } from './ring-types.decider';
-
-/** How many codes of a batch are created at the same time. */
-const BATCH_PARALLELISM = 8;
 
 /** Letters and digits that cannot be mistaken for one another when read off a ring (no 0/O, 1/I). */
 const RING_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -111,53 +108,26 @@ export async function ownRing(ctx: CommandContext, ringId: number, userId: numbe
 }
 
 /** Six characters from the operating system's CSPRNG. */
-export function randomRingCode(): string {
-  return Array.from({ length: 6 }, () => RING_CODE_ALPHABET[randomInt(0, RING_CODE_ALPHABET.length)]).join(
-    '',
-  );
-}
+export const randomRingCode = (): string => randomCode(RING_CODE_ALPHABET, 6);
 
 /** A new random ring code of a type; a code that exists already is drawn again. */
-export async function generateRingCode(
+export const generateRingCode = (
   ctx: CommandContext,
   ringType: string,
   metadata: EventMetadata,
-): Promise<{ code: string; appended: AppendResult | null }> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const code = randomRingCode();
-    try {
-      const command = { type: 'CreateRingCode', ringCode: code, ringType, origin: 'generated' } as const;
-      const { appended } = await runRingCodeCommand(ctx, code, command, metadata);
-      return { code, appended };
-    } catch (error) {
-      if (!(error instanceof DomainError && error.messageKey === 'ringCodeExists')) throw error;
-    }
-  }
-  throw new DomainError('conflict', 'concurrentChange');
-}
-
-/** The latest of several appends: the position the answer waits for. */
-export const latest = (results: Array<AppendResult | null>): AppendResult | null =>
-  results.reduce<AppendResult | null>(
-    (last, r) => (r && (!last || comparePositions(r.position, last.position) > 0) ? r : last),
-    null,
-  );
+): Promise<CreatedCode> =>
+  createRandomCode(randomRingCode, 'ringCodeExists', async (code) => {
+    const command = { type: 'CreateRingCode', ringCode: code, ringType, origin: 'generated' } as const;
+    return (await runRingCodeCommand(ctx, code, command, metadata)).appended;
+  });
 
 /** `count` new random ring codes of one type, a few at a time. */
-export async function generateRingCodes(
+export const generateRingCodes = (
   ctx: CommandContext,
   ringType: string,
   count: number,
   metadata: EventMetadata,
-): Promise<{ codes: string[]; appended: AppendResult | null }> {
-  const created: Array<{ code: string; appended: AppendResult | null }> = [];
-  for (let start = 0; start < count; start += BATCH_PARALLELISM) {
-    const size = Math.min(BATCH_PARALLELISM, count - start);
-    const round = Array.from({ length: size }, () => generateRingCode(ctx, ringType, metadata));
-    created.push(...(await Promise.all(round)));
-  }
-  return { codes: created.map((c) => c.code), appended: latest(created.map((c) => c.appended)) };
-}
+) => createCodeBatch(count, () => generateRingCode(ctx, ringType, metadata));
 
 export interface Activation {
   userId: number;

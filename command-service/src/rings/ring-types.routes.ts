@@ -11,7 +11,8 @@ import {
 import { HttpError, type ScopedRoutes } from '@et/platform';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
-import { latest, listRingTypes, presentRingType, ringTypeUsage, runRingTypeCommand } from './ring-service';
+import { latestAppend } from '../shared/latest-append';
+import { listRingTypes, presentRingType, ringTypeUsage, runRingTypeCommand } from './ring-service';
 
 /** Admin: create, change and delete ring types; the four defaults; clear every image. */
 export const ringTypeRoutes: ScopedRoutes<CommandContext> = {
@@ -77,7 +78,7 @@ export const ringTypeRoutes: ScopedRoutes<CommandContext> = {
           }
         }),
       );
-      await settle(ctx, reply, latest(created));
+      await settle(ctx, reply, latestAppend(created));
       reply.code(201);
       return listRingTypes(ctx);
     });
@@ -97,7 +98,7 @@ export const ringTypeRoutes: ScopedRoutes<CommandContext> = {
           }
         }),
       );
-      await settle(ctx, reply, latest(cleared));
+      await settle(ctx, reply, latestAppend(cleared));
       return { count: cleared.filter((appended) => appended !== null).length };
     });
   },
