@@ -21,6 +21,20 @@ import { BATCH_TIMEOUT_MS, type Projection, type ProjectionContext, type RunnerL
 
 const BATCH = 500;
 const POLL_MS = 1000;
+/**
+ * How long a projection that had nothing to do may leave its stored checkpoint behind. Most
+ * batches concern a few of the projections; writing every other one's checkpoint too was a
+ * statement each per batch. Behind by this much, a restart re-reads events that change nothing.
+ */
+const IDLE_CHECKPOINT_MS = 1000;
+
+/** A projection's checkpoint this runner holds in memory, ahead of the stored one it was idle on. */
+interface IdleCheckpoint {
+  /** The checkpoint as stored; the memory is void once the stored one differs. */
+  stored: string;
+  at: Position;
+  since: number;
+}
 
 /**
  * Keeps every live projection up to date: reads new events once per batch, applies them to
@@ -42,6 +56,8 @@ export class ProjectionRunner {
   private readonly pause = new Pause();
   /** The position last announced on the bus: an announcement that failed is made again. */
   private announced: Position = startPosition;
+  /** By projection state id: where projections that had nothing to do really are. */
+  private readonly idle = new Map<string, IdleCheckpoint>();
 
   constructor(
     private readonly events: EventStore,
@@ -148,10 +164,13 @@ export class ProjectionRunner {
       .map((state) => ({ state, projection: this.projections.find((p) => p.name === state.projection) }))
       .filter((entry): entry is { state: ProjectionState; projection: Projection } => !!entry.projection);
     if (live.length === 0) return false;
-    const checkpoints = live.map(({ state }) => parsePosition(state.checkpoint) ?? startPosition);
+    const checkpoints = live.map(({ state }) => this.checkpointOf(state));
     const from = checkpoints.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
     const batch = await this.events.readAll(from, BATCH);
     if (batch.length === 0) {
+      // Nothing new: checkpoints kept in memory long enough go to the store now (the regular
+      // poll gets them there once the load stops; restarts and other processes read them).
+      await this.storeIdleCheckpoints(live.map(({ state }) => state));
       this.progress.advance(from);
       if (comparePositions(from, this.announced) > 0) await this.announce(from);
       return false;
@@ -159,20 +178,58 @@ export class ProjectionRunner {
     const last = batch[batch.length - 1]!.position;
     // One transaction, one connection: the pool stays free for the commands and queries. Each
     // projection's writes reach the store in a few statements at the end (write-behind).
+    const idleNow: ProjectionState[] = [];
     await this.documents.transaction(
       async (store) => {
+        idleNow.length = 0; // a retried transaction starts over
         for (const [i, { state, projection }] of live.entries()) {
           const buffered = new WriteBehindStore(store);
           await applyBatch(projection, contextFor(buffered, state.generation), batch, checkpoints[i]!);
           await buffered.flush();
-          await moveCheckpoint(store, state, last);
+          if (buffered.wroteAnything || this.idleTooLong(state)) await moveCheckpoint(store, state, last);
+          else idleNow.push(state);
         }
       },
       { timeoutMs: BATCH_TIMEOUT_MS },
     );
+    const now = Date.now();
+    for (const { state } of live) {
+      if (!idleNow.includes(state)) {
+        this.idle.delete(state.id);
+        continue;
+      }
+      const since = this.idle.get(state.id)?.since ?? now;
+      this.idle.set(state.id, { stored: state.checkpoint, at: last, since });
+    }
     this.progress.advance(last);
     await this.announce(last);
     return batch.length === BATCH;
+  }
+
+  /** Where a projection is: the stored checkpoint, or this runner's memory of it while still valid. */
+  private checkpointOf(state: ProjectionState): Position {
+    const idle = this.idle.get(state.id);
+    if (idle && idle.stored === state.checkpoint) return idle.at;
+    this.idle.delete(state.id);
+    return parsePosition(state.checkpoint) ?? startPosition;
+  }
+
+  private async storeIdleCheckpoints(states: ProjectionState[]): Promise<void> {
+    const idle = states.flatMap((state) => {
+      const memory = this.idle.get(state.id);
+      const due = memory && memory.stored === state.checkpoint && this.idleTooLong(state);
+      return due ? [{ state, at: memory.at }] : [];
+    });
+    if (idle.length === 0) return;
+    await this.documents.transaction(async (store) => {
+      for (const { state, at } of idle) await moveCheckpoint(store, state, at);
+    });
+    for (const { state } of idle) this.idle.delete(state.id);
+  }
+
+  private idleTooLong(state: ProjectionState): boolean {
+    const idle = this.idle.get(state.id);
+    return idle !== undefined && Date.now() - idle.since >= IDLE_CHECKPOINT_MS;
   }
 
   private async announce(position: Position): Promise<void> {

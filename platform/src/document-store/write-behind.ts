@@ -55,6 +55,12 @@ export class WriteBehindStore implements DocumentStore {
     for (const collection of this.collections.values()) await collection.flush();
   }
 
+  /** Whether anything was written (or asked to be) through this store: a batch that changed nothing. */
+  get wroteAnything(): boolean {
+    for (const collection of this.collections.values()) if (collection.wrote) return true;
+    return false;
+  }
+
   transaction<R>(work: (store: DocumentStore) => Promise<R>): Promise<R> {
     return work(this);
   }
@@ -87,6 +93,8 @@ class BufferedCollection<T extends Document> implements Collection<T> {
   private readonly pending = new Map<string, Pending<T>>();
   /** By `String(id)`: documents as read from the store (null: none), while nothing changed them. */
   private readonly read = new Map<string, T | null>();
+  /** Set by every write call, whatever it changed. */
+  wrote = false;
 
   constructor(
     private readonly inner: Collection<T>,
@@ -106,6 +114,7 @@ class BufferedCollection<T extends Document> implements Collection<T> {
   }
 
   async upsert(doc: T): Promise<void> {
+    this.wrote = true;
     this.written?.add(String(doc.id));
     this.pending.set(String(doc.id), withoutUndefined(doc));
   }
@@ -115,6 +124,7 @@ class BufferedCollection<T extends Document> implements Collection<T> {
   }
 
   async update(id: T['id'], patch: Partial<T>): Promise<boolean> {
+    this.wrote = true;
     const key = String(id);
     const pending = this.pending.get(key);
     if (pending === DELETED || (this.written && !this.written.has(key))) return false;
@@ -129,12 +139,14 @@ class BufferedCollection<T extends Document> implements Collection<T> {
   }
 
   async updateMany(filter: Filter, patch: Partial<T>): Promise<number> {
+    this.wrote = true;
     await this.flush();
     this.read.clear();
     return this.inner.updateMany(filter, patch);
   }
 
   async delete(id: T['id']): Promise<boolean> {
+    this.wrote = true;
     const existed = (await this.get(id)) !== null;
     if (existed) this.pending.set(String(id), DELETED);
     return existed;
@@ -147,6 +159,7 @@ class BufferedCollection<T extends Document> implements Collection<T> {
   }
 
   async deleteMany(filter: Filter): Promise<number> {
+    this.wrote = true;
     await this.flush();
     this.read.clear();
     return this.inner.deleteMany(filter);

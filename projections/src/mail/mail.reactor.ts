@@ -23,6 +23,11 @@ interface ReactorState {
 }
 
 const MAX_BACKOFF_MS = 5 * 60_000;
+/**
+ * Batches that sent no mail store their checkpoint at most this often: most batches send none,
+ * and each store was a statement. Behind by this much, a restart re-reads events that send nothing.
+ */
+const IDLE_SAVE_MS = 1000;
 
 /**
  * Sends the e-mails events ask for. Works behind the projections (the users read model is
@@ -49,6 +54,8 @@ export class MailReactor {
   /** Failed reads or checkpoint writes in a row (the database away), apart from SMTP failures. */
   private storeFailures = 0;
   private stopProgress?: () => void;
+  private savedAt = 0;
+  private saveTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly events: EventStore,
@@ -78,6 +85,8 @@ export class MailReactor {
     this.running = false;
     this.stopProgress?.();
     clearTimeout(this.retryTimer);
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
     await this.draining;
   }
 
@@ -116,11 +125,11 @@ export class MailReactor {
     for (;;) {
       this.again = false;
       const target = this.progress.current();
-      if (comparePositions(this.checkpoint, target) >= 0) return;
+      if (comparePositions(this.checkpoint, target) >= 0) return this.saveWhenDue();
       const batch = (await this.events.readAll(this.checkpoint, 200)).filter(
         (event) => comparePositions(event.position, target) <= 0,
       );
-      if (batch.length === 0) return;
+      if (batch.length === 0) return this.saveWhenDue();
       for (const event of batch) {
         if (!this.running) return;
         if (event.type === 'PasswordResetRequested') {
@@ -137,8 +146,21 @@ export class MailReactor {
           this.checkpoint = event.position;
         }
       }
-      await this.save();
+      await this.saveWhenDue();
     }
+  }
+
+  /**
+   * Stores a checkpoint that moved past events sending nothing, at most once a second; a timer
+   * comes back through `drain` for the last one, so saves never overlap.
+   */
+  private async saveWhenDue(): Promise<void> {
+    if (formatPosition(this.checkpoint) === this.saved) return;
+    if (Date.now() - this.savedAt >= IDLE_SAVE_MS) return this.save();
+    this.saveTimer ??= setTimeout(() => {
+      this.saveTimer = undefined;
+      this.kick();
+    }, IDLE_SAVE_MS);
   }
 
   private scheduleRetry(error: unknown): void {
@@ -173,6 +195,7 @@ export class MailReactor {
       throw new Error('mail reactor: the checkpoint was moved by another process; stopping');
     }
     this.saved = checkpoint;
+    this.savedAt = Date.now();
   }
 
   private async sendReset(data: PasswordResetRequested['data'], position: Position): Promise<void> {
