@@ -91,9 +91,11 @@ export class ChangeFeed {
     for (;;) {
       const target = this.progress.current();
       if (comparePositions(this.processed, target) >= 0) return;
-      let batch: RecordedEvent[];
+      // The runner in this process hands over what it just applied: no need to read it again.
+      const handed = this.progress.handedOff(this.processed);
+      let batch: readonly RecordedEvent[];
       try {
-        batch = await this.events.readAll(this.processed, 500);
+        batch = handed?.events ?? (await this.events.readAll(this.processed, 500));
         this.failures = 0;
       } catch {
         // Store unavailable: try again after a pause, even if no announcement comes meanwhile.
@@ -111,8 +113,12 @@ export class ChangeFeed {
           }
         }
       }
-      this.processed =
-        passed.length === batch.length && batch.length === 500 ? passed[passed.length - 1]!.position : target;
+      if (handed) this.processed = handed.position;
+      else
+        this.processed =
+          passed.length === batch.length && batch.length === 500
+            ? passed[passed.length - 1]!.position
+            : target;
     }
   }
 }

@@ -5,6 +5,7 @@ import {
   formatPosition,
   type Position,
   parsePosition,
+  type RecordedEvent,
   startPosition,
 } from './event-store/event-store';
 import { BackgroundRetry } from './retry';
@@ -80,6 +81,16 @@ export class ReadModels {
   }
 }
 
+/** A batch the runner applied: every event after `after`, up to and including `position`. */
+export interface Handoff {
+  after: Position;
+  position: Position;
+  events: readonly RecordedEvent[];
+}
+
+/** How many of the runner's last batches are kept for the readers in the same process. */
+const MAX_HANDOFFS = 8;
+
 /**
  * How far the live projections have got, as announced on the bus. Commands wait on it so
  * that a 2xx answer means every query already reflects the change.
@@ -94,6 +105,8 @@ export class ProjectionProgress {
   /** Counts bus losses and returns, so a re-read that raced with a newer loss does not count. */
   private connectionEpoch = 0;
   private readonly retry = new BackgroundRetry();
+  /** The last batches this process's runner applied: the feed and the mail reactor need not read them again. */
+  private readonly handoffs: Handoff[] = [];
 
   constructor(
     private readonly documents: DocumentStore,
@@ -143,7 +156,11 @@ export class ProjectionProgress {
   }
 
   /** Called by the runner in this process, and for each bus announcement. */
-  advance(position: Position): void {
+  advance(position: Position, handoff?: Handoff): void {
+    if (handoff) {
+      this.handoffs.push(handoff);
+      if (this.handoffs.length > MAX_HANDOFFS) this.handoffs.shift();
+    }
     if (comparePositions(position, this.position) <= 0) return;
     const previous = this.position;
     this.position = position;
@@ -154,6 +171,14 @@ export class ProjectionProgress {
       }
     }
     for (const listener of this.listeners) listener(position, previous);
+  }
+
+  /**
+   * Every event after `after` up to the handoff's position, when this process's runner applied
+   * exactly those in one batch (undefined otherwise: read them from the store).
+   */
+  handedOff(after: Position): Handoff | undefined {
+    return this.handoffs.find((handoff) => comparePositions(handoff.after, after) === 0);
   }
 
   /** Resolves true once the projections passed `target`, false after `timeoutMs`. */

@@ -201,7 +201,7 @@ export class ProjectionRunner {
       const since = this.idle.get(state.id)?.since ?? now;
       this.idle.set(state.id, { stored: state.checkpoint, at: last, since });
     }
-    this.progress.advance(last);
+    this.progress.advance(last, { after: from, position: last, events: batch });
     await this.announce(last);
     return batch.length === BATCH;
   }

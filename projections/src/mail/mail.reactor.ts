@@ -126,9 +126,10 @@ export class MailReactor {
       this.again = false;
       const target = this.progress.current();
       if (comparePositions(this.checkpoint, target) >= 0) return this.saveWhenDue();
-      const batch = (await this.events.readAll(this.checkpoint, 200)).filter(
-        (event) => comparePositions(event.position, target) <= 0,
-      );
+      // What the runner in this process just applied is handed over; otherwise read it.
+      const events =
+        this.progress.handedOff(this.checkpoint)?.events ?? (await this.events.readAll(this.checkpoint, 200));
+      const batch = events.filter((event) => comparePositions(event.position, target) <= 0);
       if (batch.length === 0) return this.saveWhenDue();
       for (const event of batch) {
         if (!this.running) return;

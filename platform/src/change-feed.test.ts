@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sqlBus } from './bus/bus';
+import { ChangeFeed } from './change-feed';
+import { SqlDocumentStore } from './document-store/sql-document-store';
+import {
+  comparePositions,
+  type Position,
+  type RecordedEvent,
+  startPosition,
+} from './event-store/event-store';
+import { SqlEventStore } from './event-store/sql-event-store';
+import { ProjectionProgress } from './read-models';
+import { openTestSql, type TestSql } from './testing/databases';
+
+describe('the change feed', () => {
+  let sql: TestSql | undefined;
+  afterEach(() => sql?.close());
+
+  it('hands out what the runner in its process handed over without reading it again, and reads the rest', async () => {
+    sql = await openTestSql('pglite');
+    const events = await SqlEventStore.open(sql.client);
+    const progress = new ProjectionProgress(SqlDocumentStore.open(sql.client), sqlBus(sql.client));
+    const feed = new ChangeFeed(events, progress);
+    const seen: string[] = [];
+    feed.onEvents((batch) => {
+      seen.push(...batch.map((event) => event.streamId));
+    });
+    feed.start();
+    const append = async (n: number) =>
+      (await events.append(`feed-${n}`, [{ type: 'T', data: {} }], 0)).position;
+    const reads = vi.spyOn(events, 'readAll');
+    const readBetween = async (after: Position, upTo: Position): Promise<RecordedEvent[]> =>
+      (await events.readAll(after, 100)).filter((event) => comparePositions(event.position, upTo) <= 0);
+
+    // The runner applied the first two and hands them over.
+    await append(1);
+    const second = await append(2);
+    const firstBatch = await readBetween(startPosition, second);
+    reads.mockClear();
+    progress.advance(second, { after: startPosition, position: second, events: firstBatch });
+    await feed.waitFor(second, 2000);
+    expect(seen).toEqual(['feed-1', 'feed-2']);
+    expect(reads).not.toHaveBeenCalled();
+    expect(feed.caughtUp()).toBe(true);
+
+    // Announced by another process (no handoff): read from the store.
+    const third = await append(3);
+    progress.advance(third);
+    await feed.waitFor(third, 2000);
+    expect(seen).toEqual(['feed-1', 'feed-2', 'feed-3']);
+    expect(reads).toHaveBeenCalledTimes(1);
+
+    // A handoff that does not start where the feed stands is not used: nothing is skipped.
+    const fourth = await append(4);
+    const fifth = await append(5);
+    const onlyFifth = (await readBetween(fourth, fifth)).filter((event) => event.streamId === 'feed-5');
+    reads.mockClear();
+    progress.advance(fifth, { after: fourth, position: fifth, events: onlyFifth });
+    await feed.waitFor(fifth, 2000);
+    expect(seen).toEqual(['feed-1', 'feed-2', 'feed-3', 'feed-4', 'feed-5']);
+    expect(reads).toHaveBeenCalled();
+    feed.stop();
+  });
+});
