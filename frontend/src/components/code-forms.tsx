@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Layers, Plus, Printer, X } from 'lucide-react';
 import { type ComponentProps, lazy, Suspense, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../lib/api';
 import { formMessage } from '../lib/form';
+import { type CodeAdminNamespace, useCodeAdminTexts } from './code-admin-texts';
 import { Button } from './ui/button';
 import { Field } from './ui/field';
 import { Input } from './ui/input';
@@ -20,11 +20,8 @@ export interface MutateCallbacks<Answer> {
   onError: (error: Error) => void;
 }
 
-/*
- * The forms of the admin code tabs (access codes, ring codes). `ns` is the tab's translation
- * namespace; it holds the same keys for both: manualLabel, manualPlaceholder, add, added,
- * addFailed, batch.*, sheet.*.
- */
+// The forms of the admin code tabs (access codes, ring codes), in the wording of the tab's
+// namespace `ns` (keys: code-admin-texts.ts).
 
 const errorToast = (title: string, error: Error, fallback?: string) =>
   toast({ variant: 'destructive', title, description: errorText(error, fallback) });
@@ -40,7 +37,7 @@ export function ManualCodeForm({
   add,
   inputProps,
 }: {
-  ns: string;
+  ns: CodeAdminNamespace;
   /** The contract's check of `code`, so the form shows the server's message before sending. */
   schema: z.ZodType<{ code: string }, { code: string }>;
   normalize: (text: string) => string;
@@ -50,7 +47,7 @@ export function ManualCodeForm({
   add: (code: string, callbacks: MutateCallbacks<unknown>) => void;
   inputProps?: ComponentProps<typeof Input>;
 }) {
-  const { t } = useTranslation(ns);
+  const { t, text } = useCodeAdminTexts(ns);
   const {
     register,
     handleSubmit,
@@ -66,12 +63,12 @@ export function ManualCodeForm({
     add(code, {
       onSuccess: () => {
         reset();
-        toast({ title: t('added'), description: code });
+        toast({ title: text('added'), description: code });
       },
       onError: (error) => {
         // One field: whatever the server refused stands under it.
-        setError('code', { type: 'server', message: errorText(error, t('addFailed')) });
-        errorToast(t('common:error'), error, t('addFailed'));
+        setError('code', { type: 'server', message: errorText(error, text('addFailed')) });
+        errorToast(t('common:error'), error, text('addFailed'));
       },
     }),
   );
@@ -79,7 +76,7 @@ export function ManualCodeForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start" noValidate>
       <div className="min-w-0 flex-1">
-        <Field label={t('manualLabel')} error={formMessage(errors.code?.message)}>
+        <Field label={text('manualLabel')} error={formMessage(errors.code?.message)}>
           <Input
             {...field}
             onChange={(event) => {
@@ -87,14 +84,14 @@ export function ManualCodeForm({
               return field.onChange(event);
             }}
             autoComplete="off"
-            placeholder={t('manualPlaceholder')}
+            placeholder={text('manualPlaceholder')}
             {...inputProps}
           />
         </Field>
       </div>
       <Button type="submit" className="sm:mt-[1.625rem]" disabled={disabled || !complete || pending}>
         <Plus className="h-4 w-4" aria-hidden />
-        {t('add')}
+        {text('add')}
       </Button>
     </form>
   );
@@ -111,7 +108,7 @@ export function CodeBatchForm<Code extends { code: string }>({
   downloadCsv,
   qrUrl,
 }: {
-  ns: string;
+  ns: CodeAdminNamespace;
   /** The contract's check of `count`. */
   schema: z.ZodType<{ count: number }, { count: unknown }>;
   max: number;
@@ -122,7 +119,7 @@ export function CodeBatchForm<Code extends { code: string }>({
   /** The address a code's QR code opens. */
   qrUrl: (origin: string, code: string) => string;
 }) {
-  const { t } = useTranslation(ns);
+  const { t, text } = useCodeAdminTexts(ns);
   const [batch, setBatch] = useState<Code[] | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetCodes = useMemo(
@@ -141,7 +138,7 @@ export function CodeBatchForm<Code extends { code: string }>({
       onSuccess: ({ codes }) => {
         setBatch(codes);
         setSheetOpen(false);
-        toast({ title: t('batch.generated', { count: codes.length }) });
+        toast({ title: text('batch.generated', { count: codes.length }) });
       },
       onError: (error) => {
         setError('count', { type: 'server', message: errorText(error) });
@@ -155,33 +152,33 @@ export function CodeBatchForm<Code extends { code: string }>({
       <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start" noValidate>
         <div className="min-w-0 flex-1">
           <Field
-            label={t('batch.count')}
+            label={text('batch.count')}
             error={formMessage(errors.count?.message)}
-            hint={t('batch.hint', { max })}
+            hint={text('batch.hint', { max })}
           >
             <Input {...register('count')} type="number" inputMode="numeric" min={1} max={max} />
           </Field>
         </div>
         <Button type="submit" variant="secondary" className="sm:mt-[1.625rem]" disabled={disabled || pending}>
           <Layers className="h-4 w-4" aria-hidden />
-          {t('batch.submit')}
+          {text('batch.submit')}
         </Button>
       </form>
       {batch && (
         <section
           className="space-y-2 rounded-xl border border-brand-200 bg-brand-50 p-3"
-          aria-label={t('batch.result')}
+          aria-label={text('batch.result')}
         >
           <div className="flex items-center justify-between gap-2">
             <p className="text-sm font-medium text-brand-900">
-              {t('batch.generated', { count: batch.length })}
+              {text('batch.generated', { count: batch.length })}
             </p>
             <Button
               size="sm"
               variant="ghost"
               className="-my-1"
-              aria-label={t('batch.dismiss')}
-              title={t('batch.dismiss')}
+              aria-label={text('batch.dismiss')}
+              title={text('batch.dismiss')}
               onClick={() => {
                 setBatch(null);
                 setSheetOpen(false);
@@ -193,11 +190,11 @@ export function CodeBatchForm<Code extends { code: string }>({
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="secondary" onClick={() => downloadCsv(batch)}>
               <Download className="h-4 w-4" aria-hidden />
-              {t('batch.csv')}
+              {text('batch.csv')}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setSheetOpen(true)}>
               <Printer className="h-4 w-4" aria-hidden />
-              {t('batch.sheet')}
+              {text('batch.sheet')}
             </Button>
           </div>
         </section>
@@ -208,11 +205,11 @@ export function CodeBatchForm<Code extends { code: string }>({
             codes={sheetCodes}
             onClose={() => setSheetOpen(false)}
             texts={{
-              title: t('sheet.title', { count: batch.length }),
-              hint: t('sheet.hint'),
-              print: t('sheet.print'),
-              failed: t('sheet.failed'),
-              qrAlt: (code) => t('sheet.qrAlt', { code }),
+              title: text('sheet.title', { count: batch.length }),
+              hint: text('sheet.hint'),
+              print: text('sheet.print'),
+              failed: text('sheet.failed'),
+              qrAlt: (code) => text('sheet.qrAlt', { code }),
             }}
           />
         </Suspense>

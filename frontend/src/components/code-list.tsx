@@ -1,8 +1,8 @@
 import { RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/api';
 import { formatDate } from '../lib/dates';
 import { cn } from '../lib/utils';
+import { type CodeAdminNamespace, useCodeAdminTexts } from './code-admin-texts';
 import type { MutateCallbacks } from './code-forms';
 import { Badge } from './ui/badge';
 import { Button } from './ui/button';
@@ -11,11 +11,8 @@ import { Label } from './ui/label';
 import { TableCell } from './ui/table';
 import { toast } from './ui/toast';
 
-/*
- * The list parts of the admin code tabs (access codes, ring codes). `ns` is the tab's translation
- * namespace; it holds the same keys for both: generate, generated, statusFilter, filter.*, code,
- * status, user, created, used, available.
- */
+// The list parts of the admin code tabs (access codes, ring codes), in the wording of the tab's
+// namespace `ns` (keys: code-admin-texts.ts).
 
 /** The header button: one new random code, shown in a toast. */
 export function GenerateCodeButton({
@@ -24,32 +21,32 @@ export function GenerateCodeButton({
   pending,
   generate,
 }: {
-  ns: string;
+  ns: CodeAdminNamespace;
   disabled?: boolean;
   pending: boolean;
   generate: (callbacks: MutateCallbacks<{ code: string }>) => void;
 }) {
-  const { t } = useTranslation(ns);
+  const { t, text } = useCodeAdminTexts(ns);
   return (
     <Button
       className="max-sm:w-full"
       disabled={disabled || pending}
       onClick={() =>
         generate({
-          onSuccess: (code) => toast({ title: t('generated'), description: code.code }),
+          onSuccess: (code) => toast({ title: text('generated'), description: code.code }),
           onError: (error) =>
             toast({ variant: 'destructive', title: t('common:error'), description: errorText(error) }),
         })
       }
     >
       <RefreshCw className="h-4 w-4" aria-hidden />
-      {t('generate')}
+      {text('generate')}
     </Button>
   );
 }
 
 /** All, available or used; a change starts the list at page 1 (the caller's `onChange`). */
-export function CodeStatusFilter<Status extends string>({
+export function CodeStatusFilter<Status extends 'all' | 'available' | 'used'>({
   ns,
   id,
   className,
@@ -57,23 +54,23 @@ export function CodeStatusFilter<Status extends string>({
   options,
   onChange,
 }: {
-  ns: string;
+  ns: CodeAdminNamespace;
   id: string;
   className: string;
   value: Status;
   options: readonly Status[];
   onChange: (status: Status) => void;
 }) {
-  const { t } = useTranslation(ns);
+  const { text } = useCodeAdminTexts(ns);
   return (
     <div className={className}>
       <Label htmlFor={id} className="sr-only">
-        {t('statusFilter')}
+        {text('statusFilter')}
       </Label>
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as Status)}>
         {options.map((option) => (
           <option key={option} value={option}>
-            {t(`filter.${option}`)}
+            {text(`filter.${option}`)}
           </option>
         ))}
       </NativeSelect>
@@ -82,12 +79,12 @@ export function CodeStatusFilter<Status extends string>({
 }
 
 /** The code itself, large and monospaced. */
-export function CodeCell({ ns, code }: { ns: string; code: string }) {
-  const { t } = useTranslation(ns);
+export function CodeCell({ ns, code }: { ns: CodeAdminNamespace; code: string }) {
+  const { text } = useCodeAdminTexts(ns);
   return (
     <TableCell
       dense
-      label={t('code')}
+      label={text('code')}
       className="font-mono text-base font-semibold tracking-widest max-md:before:font-sans max-md:before:tracking-normal"
     >
       {code}
@@ -100,23 +97,23 @@ export function CodeUsageCells({
   ns,
   code,
 }: {
-  ns: string;
+  ns: CodeAdminNamespace;
   code: { isUsed: boolean; username: string | null; createdAt: string };
 }) {
-  const { t } = useTranslation(ns);
+  const { text } = useCodeAdminTexts(ns);
   return (
     <>
-      <TableCell dense label={t('status')}>
+      <TableCell dense label={text('status')}>
         <Badge
           className={cn(code.isUsed ? 'bg-stone-200 text-stone-700' : 'bg-emerald-100 text-emerald-800')}
         >
-          {code.isUsed ? t('used') : t('available')}
+          {code.isUsed ? text('used') : text('available')}
         </Badge>
       </TableCell>
-      <TableCell dense label={t('user')}>
+      <TableCell dense label={text('user')}>
         <span className="break-all">{code.username ?? '—'}</span>
       </TableCell>
-      <TableCell dense label={t('created')} className="text-stone-600 tabular-nums">
+      <TableCell dense label={text('created')} className="text-stone-600 tabular-nums">
         <time dateTime={code.createdAt}>{formatDate(code.createdAt)}</time>
       </TableCell>
     </>

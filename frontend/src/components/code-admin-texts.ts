@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+
+/** The namespaces of the admin code tabs that use the shared code parts. */
+export const codeAdminNamespaces = ['codes', 'ringCodes'] as const;
+export type CodeAdminNamespace = (typeof codeAdminNamespaces)[number];
+
+/** The keys each of those namespaces holds for the shared parts (checked in code-admin-texts.test.ts). */
+export const codeAdminKeys = [
+  'generate',
+  'generated',
+  'statusFilter',
+  'filter.all',
+  'filter.available',
+  'filter.used',
+  'code',
+  'status',
+  'user',
+  'created',
+  'used',
+  'available',
+  'manualLabel',
+  'manualPlaceholder',
+  'add',
+  'added',
+  'addFailed',
+  'batch.count',
+  'batch.hint',
+  'batch.submit',
+  'batch.generated',
+  'batch.result',
+  'batch.dismiss',
+  'batch.csv',
+  'batch.sheet',
+  'sheet.title',
+  'sheet.hint',
+  'sheet.print',
+  'sheet.failed',
+  'sheet.qrAlt',
+] as const;
+export type CodeAdminKey = (typeof codeAdminKeys)[number];
+
+/** `text(key)`: the tab's own wording of a shared part; `t` for the common namespace ('common:error'). */
+export function useCodeAdminTexts(ns: CodeAdminNamespace) {
+  const { t } = useTranslation(ns);
+  const text = (key: CodeAdminKey, options?: Record<string, unknown>): string => t(key, options);
+  return { t, text };
+}
