@@ -1,12 +1,12 @@
-import { Search, Trash2 } from 'lucide-react';
+import { Pencil, Search, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useDebounced } from '../lib/utils';
+import { cn, useDebounced } from '../lib/utils';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
 import { Input } from './ui/input';
 import { Pager } from './ui/pager';
 import { QueryView } from './ui/query-view';
-import { Table, TableBody, TableHead, TableHeader } from './ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader } from './ui/table';
 
 interface AdminListProps {
   /** The heading, also the table's name for screen readers. */
@@ -165,5 +165,32 @@ export function DeleteRowButton({
     <Button size="sm" variant="ghost" disabled={disabled} aria-label={label} title={label} onClick={onClick}>
       <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
     </Button>
+  );
+}
+
+/** A row's pencil button: opens the row for editing. */
+export function EditRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button size="sm" variant="secondary" aria-label={label} title={label} onClick={onClick}>
+      <Pencil className="h-4 w-4" aria-hidden />
+    </Button>
+  );
+}
+
+/** A row's last cell: its buttons at the right, across the card on a phone. */
+export function RowActionsCell({
+  label,
+  className,
+  children,
+}: {
+  /** The column's name (shown before the cell on a phone, here hidden). */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <TableCell label={label} className="max-md:before:hidden">
+      <div className={cn('flex justify-end gap-2 max-md:w-full', className)}>{children}</div>
+    </TableCell>
   );
 }

@@ -74,6 +74,8 @@ interface ConfirmDeleteProps<T> {
   text: (item: T) => string;
   /** The toast after the deletion. */
   deletedText: string;
+  /** The title of the toast when the deletion fails; "Error" unless given. */
+  failedText?: string;
   busy: boolean;
   /** Starts the deletion (a mutation's `mutate` with these callbacks). */
   remove: (
@@ -89,6 +91,7 @@ export function ConfirmDelete<T>({
   title,
   text,
   deletedText,
+  failedText,
   busy,
   remove,
 }: ConfirmDeleteProps<T>) {
@@ -108,7 +111,7 @@ export function ConfirmDelete<T>({
           onError: (error) =>
             toast({
               variant: 'destructive',
-              title: t('error'),
+              title: failedText ?? t('error'),
               description: errorText(error, t('genericError')),
             }),
           onSettled: onClose,

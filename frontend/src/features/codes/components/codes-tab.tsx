@@ -3,7 +3,7 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AdminList, DeleteRowButton, useCursorPaging } from '../../../components/admin-list';
+import { AdminList, DeleteRowButton, RowActionsCell, useCursorPaging } from '../../../components/admin-list';
 import { CodeBatchForm, ManualCodeForm } from '../../../components/code-forms';
 import {
   CodeCell,
@@ -13,7 +13,7 @@ import {
 } from '../../../components/code-list';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
-import { TableCell, TableRow } from '../../../components/ui/table';
+import { TableRow } from '../../../components/ui/table';
 import {
   CODES_PAGE_SIZE,
   type CodeStatusFilter as CodeStatus,
@@ -103,20 +103,18 @@ export function CodesTab() {
           <TableRow key={code.code} data-testid={`code-row-${code.code}`}>
             <CodeCell ns="codes" code={code.code} />
             <CodeUsageCells ns="codes" code={code} />
-            <TableCell label={t('actions')} className="max-md:before:hidden">
-              <div className="flex justify-end gap-2 max-md:w-full max-md:justify-between">
-                <Button size="sm" variant="secondary" asChild>
-                  <Link
-                    to={`/admin/audit?code=${encodeURIComponent(code.code)}`}
-                    aria-label={t('historyOf', { code: code.code })}
-                  >
-                    <History className="h-4 w-4" aria-hidden />
-                    {t('history')}
-                  </Link>
-                </Button>
-                <DeleteRowButton label={t('delete', { code: code.code })} onClick={() => setToDelete(code)} />
-              </div>
-            </TableCell>
+            <RowActionsCell label={t('actions')} className="max-md:justify-between">
+              <Button size="sm" variant="secondary" asChild>
+                <Link
+                  to={`/admin/audit?code=${encodeURIComponent(code.code)}`}
+                  aria-label={t('historyOf', { code: code.code })}
+                >
+                  <History className="h-4 w-4" aria-hidden />
+                  {t('history')}
+                </Link>
+              </Button>
+              <DeleteRowButton label={t('delete', { code: code.code })} onClick={() => setToDelete(code)} />
+            </RowActionsCell>
           </TableRow>
         ))}
       </AdminList>

@@ -1,8 +1,8 @@
 import { FAQ_CATEGORIES, type Faq, type FaqCategory } from '@et/contracts';
-import { Pencil, Plus, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { Plus, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminList, DeleteRowButton } from '../../../components/admin-list';
+import { AdminList, DeleteRowButton, EditRowButton, RowActionsCell } from '../../../components/admin-list';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -10,8 +10,6 @@ import { NativeSelect } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { TableCell, TableRow } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
-import { errorText } from '../../../lib/api';
 import { useDeleteFaq, useFaqs } from '../api/faqs';
 import { FaqFormDialog } from './faq-form-dialog';
 
@@ -99,23 +97,16 @@ export function AdminFaqsTab() {
                 </span>
               </span>
             </TableCell>
-            <TableCell label={t('admin.actions')} className="max-md:before:hidden">
-              <div className="flex justify-end gap-2 max-md:w-full">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('admin.edit', { question: faq.question })}
-                  title={t('admin.edit', { question: faq.question })}
-                  onClick={() => setEditing(faq)}
-                >
-                  <Pencil className="h-4 w-4" aria-hidden />
-                </Button>
-                <DeleteRowButton
-                  label={t('admin.delete', { question: faq.question })}
-                  onClick={() => setToDelete(faq)}
-                />
-              </div>
-            </TableCell>
+            <RowActionsCell label={t('admin.actions')}>
+              <EditRowButton
+                label={t('admin.edit', { question: faq.question })}
+                onClick={() => setEditing(faq)}
+              />
+              <DeleteRowButton
+                label={t('admin.delete', { question: faq.question })}
+                onClick={() => setToDelete(faq)}
+              />
+            </RowActionsCell>
           </TableRow>
         ))}
       </AdminList>
@@ -130,18 +121,9 @@ export function AdminFaqsTab() {
         title={t('admin.deleteTitle')}
         text={(faq) => t('admin.deleteText', { question: faq.question })}
         deletedText={t('admin.deleted')}
+        failedText={t('admin.deleteFailed')}
         busy={remove.isPending}
-        remove={(faq, callbacks) =>
-          remove.mutate(faq.id, {
-            ...callbacks,
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: t('admin.deleteFailed'),
-                description: errorText(error, t('common:genericError')),
-              }),
-          })
-        }
+        remove={(faq, callbacks) => remove.mutate(faq.id, callbacks)}
       />
     </>
   );

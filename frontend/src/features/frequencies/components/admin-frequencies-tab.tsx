@@ -1,10 +1,8 @@
 import type { Frequency } from '@et/contracts';
-import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminList, DeleteRowButton } from '../../../components/admin-list';
+import { AdminList, DeleteRowButton, EditRowButton, RowActionsCell } from '../../../components/admin-list';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
-import { Button } from '../../../components/ui/button';
 import { TableCell, TableRow } from '../../../components/ui/table';
 import { frequencyLook } from '../../../lib/frequency-colors';
 import { useLocalized } from '../../../lib/localized';
@@ -59,23 +57,16 @@ export function AdminFrequenciesTab() {
               <TableCell label={t('admin.color')}>
                 <ColorLabel color={frequency.color} />
               </TableCell>
-              <TableCell label={t('admin.actions')} className="max-md:before:hidden">
-                <div className="flex justify-end gap-2 max-md:w-full">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('admin.edit', { name: localized(frequency, 'name') })}
-                    title={t('admin.edit', { name: localized(frequency, 'name') })}
-                    onClick={() => setEditing(frequency.id)}
-                  >
-                    <Pencil className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <DeleteRowButton
-                    label={t('admin.delete', { name: localized(frequency, 'name') })}
-                    onClick={() => setToDelete(frequency)}
-                  />
-                </div>
-              </TableCell>
+              <RowActionsCell label={t('admin.actions')}>
+                <EditRowButton
+                  label={t('admin.edit', { name: localized(frequency, 'name') })}
+                  onClick={() => setEditing(frequency.id)}
+                />
+                <DeleteRowButton
+                  label={t('admin.delete', { name: localized(frequency, 'name') })}
+                  onClick={() => setToDelete(frequency)}
+                />
+              </RowActionsCell>
             </TableRow>
           ),
         )}

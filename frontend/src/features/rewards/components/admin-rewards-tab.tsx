@@ -1,15 +1,13 @@
 import type { RewardImage } from '@et/contracts/rewards';
-import { Gift, Pencil, Plus } from 'lucide-react';
+import { Gift, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminList, DeleteRowButton } from '../../../components/admin-list';
+import { AdminList, DeleteRowButton, EditRowButton, RowActionsCell } from '../../../components/admin-list';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TableCell, TableRow } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
-import { errorText } from '../../../lib/api';
 import { useDeleteRewardImage, useRewardImages } from '../api/reward-images';
 import { RewardFormDialog } from './reward-form-dialog';
 import { RewardImageView } from './reward-image';
@@ -102,23 +100,16 @@ export function AdminRewardsTab() {
                   <span className="text-stone-500">{t('admin.inactive')}</span>
                 )}
               </TableCell>
-              <TableCell label={t('admin.columns.actions')} className="max-md:before:hidden">
-                <div className="flex justify-end gap-2 max-md:w-full">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('admin.edit', { title: reward.title })}
-                    title={t('admin.edit', { title: reward.title })}
-                    onClick={() => setEditing(reward)}
-                  >
-                    <Pencil className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <DeleteRowButton
-                    label={t('admin.delete', { title: reward.title })}
-                    onClick={() => setToDelete(reward)}
-                  />
-                </div>
-              </TableCell>
+              <RowActionsCell label={t('admin.columns.actions')}>
+                <EditRowButton
+                  label={t('admin.edit', { title: reward.title })}
+                  onClick={() => setEditing(reward)}
+                />
+                <DeleteRowButton
+                  label={t('admin.delete', { title: reward.title })}
+                  onClick={() => setToDelete(reward)}
+                />
+              </RowActionsCell>
             </TableRow>
           ))}
         </AdminList>
@@ -137,18 +128,9 @@ export function AdminRewardsTab() {
         title={t('admin.deleteTitle')}
         text={(reward) => t('admin.deleteText', { title: reward.title })}
         deletedText={t('admin.deleted')}
+        failedText={t('admin.deleteFailed')}
         busy={remove.isPending}
-        remove={(reward, callbacks) =>
-          remove.mutate(reward.id, {
-            ...callbacks,
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: t('admin.deleteFailed'),
-                description: errorText(error, t('common:genericError')),
-              }),
-          })
-        }
+        remove={(reward, callbacks) => remove.mutate(reward.id, callbacks)}
       />
     </div>
   );

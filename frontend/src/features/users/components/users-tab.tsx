@@ -2,7 +2,7 @@ import type { User } from '@et/contracts';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminList, DeleteRowButton, useSearchPaging } from '../../../components/admin-list';
+import { AdminList, DeleteRowButton, RowActionsCell, useSearchPaging } from '../../../components/admin-list';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
@@ -77,28 +77,26 @@ export function UsersTab() {
                   onCheckedChange={(isBlocked) => setFlag(user, { isBlocked })}
                 />
               </TableCell>
-              <TableCell label={t('actions')} className="max-md:before:hidden">
-                <div className="flex flex-wrap justify-end gap-2 max-md:w-full max-md:justify-between">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={self || user.isAdmin || loginAs.isPending}
-                    onClick={() =>
-                      loginAs.mutate(user.id, {
-                        onError: (error) => fail(error, t('loginAsFailed')),
-                      })
-                    }
-                  >
-                    <LogIn className="h-4 w-4" aria-hidden />
-                    {t('loginAs')}
-                  </Button>
-                  <DeleteRowButton
-                    label={t('delete', { username: user.username })}
-                    disabled={self}
-                    onClick={() => setToDelete(user)}
-                  />
-                </div>
-              </TableCell>
+              <RowActionsCell label={t('actions')} className="flex-wrap max-md:justify-between">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={self || user.isAdmin || loginAs.isPending}
+                  onClick={() =>
+                    loginAs.mutate(user.id, {
+                      onError: (error) => fail(error, t('loginAsFailed')),
+                    })
+                  }
+                >
+                  <LogIn className="h-4 w-4" aria-hidden />
+                  {t('loginAs')}
+                </Button>
+                <DeleteRowButton
+                  label={t('delete', { username: user.username })}
+                  disabled={self}
+                  onClick={() => setToDelete(user)}
+                />
+              </RowActionsCell>
             </TableRow>
           );
         })}

@@ -7,7 +7,12 @@ import {
 } from '@et/contracts/rings';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminList, DeleteRowButton, useCursorPaging } from '../../../../components/admin-list';
+import {
+  AdminList,
+  DeleteRowButton,
+  RowActionsCell,
+  useCursorPaging,
+} from '../../../../components/admin-list';
 import { CodeBatchForm, ManualCodeForm } from '../../../../components/code-forms';
 import {
   CodeCell,
@@ -155,15 +160,13 @@ export function RingCodesTab() {
               <RingTypeBadge type={code.type} types={types.data} />
             </TableCell>
             <CodeUsageCells ns="ringCodes" code={code} />
-            <TableCell label={t('actions')} className="max-md:before:hidden">
-              <div className="flex justify-end gap-2 max-md:w-full">
-                <DeleteRowButton
-                  label={t('delete', { code: code.code })}
-                  disabled={code.isUsed}
-                  onClick={() => setToDelete(code)}
-                />
-              </div>
-            </TableCell>
+            <RowActionsCell label={t('actions')}>
+              <DeleteRowButton
+                label={t('delete', { code: code.code })}
+                disabled={code.isUsed}
+                onClick={() => setToDelete(code)}
+              />
+            </RowActionsCell>
           </TableRow>
         ))}
       </AdminList>
