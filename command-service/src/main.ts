@@ -1,4 +1,5 @@
 import {
+  ChangeFeed,
   closeOnSignals,
   createHttpApp,
   exitOnStartFailure,
@@ -17,12 +18,16 @@ if (!config.databaseUrl) {
 const app = await createHttpApp(config);
 // Waits for the database (DATABASE_WAIT_MS), then exits with a clear message if it never answers.
 const { stores, readModels, progress } = await openServiceStores(config, app.log).catch(exitOnStartFailure);
-const ctx = commandContext(config, stores, readModels, progress, app.log);
+// The feed lets sessions and users be remembered between requests (forgotten when they change).
+const feed = new ChangeFeed(stores.events, progress);
+feed.start();
+const ctx = commandContext(config, stores, readModels, progress, app.log, feed);
 await registerCommandService(app, ctx);
 await ensureAdmin(ctx);
 let resuming: { stop(): Promise<void> } | undefined;
 closeOnSignals(app, async () => {
   await resuming?.stop();
+  feed.stop();
   await progress.stop();
   await readModels.stop();
   await stores.close();

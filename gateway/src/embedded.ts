@@ -74,7 +74,7 @@ export async function buildEmbeddedApp(
   });
   await mail.start();
 
-  const commands = commandContext(config, stores, readModels, progress, app.log);
+  const commands = commandContext(config, stores, readModels, progress, app.log, feed);
   const queries = await queryContext(config, stores, readModels, progress, feed);
   await registerCommandService(app, commands);
   await registerQueryService(app, queries);

@@ -84,8 +84,13 @@ describe.each(storeKinds)('user administration API on %s', (kind: StoreKind) => 
   it('blocks: sessions end at once; login refused only after the right password', async () => {
     const user = await app.given.user();
     const { id, username: name } = user.user;
+    // Commands remember sessions too: the block must end the remembered one at once.
+    const step = (n: number) => user.post('/api/user/update-onboarding-step', { step: n });
+    expect((await step(2)).status).toBe(200);
+    expect((await step(3)).status).toBe(200);
     expect((await app.admin.patch(`/api/users/${id}`, { isBlocked: true })).status).toBe(200);
     expect((await user.get('/api/user')).status).toBe(401);
+    expect((await step(2)).status).toBe(401);
     const wrong = await app.client().post('/api/login', { username: name, password: 'wrong-password' });
     expect(wrong.status).toBe(401);
     const right = await app

@@ -5,6 +5,7 @@ import {
   Authenticator,
   type BlobStore,
   type Bus,
+  type ChangeFeed,
   type Config,
   type EventStore,
   formatPosition,
@@ -36,14 +37,16 @@ export function commandContext(
   readModels: ReadModels,
   progress: ProjectionProgress,
   log: FastifyBaseLogger,
+  feed?: ChangeFeed,
 ): CommandContext {
-  // Commands read sessions from the store: no cache that could lag behind a revocation.
+  // Sessions and users are remembered only while the feed has handed out every event the
+  // projections passed (a revocation forgets them first); without a feed they are read each time.
   return {
     config,
     events: stores.events,
     readModels,
     progress,
-    auth: new Authenticator(readModels),
+    auth: new Authenticator(readModels, feed),
     bus: stores.bus,
     throttles: openThrottles(config.throttles, stores.throttleStore),
     blobs: stores.blobs,
