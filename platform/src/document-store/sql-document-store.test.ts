@@ -31,6 +31,34 @@ for (const kind of testSqlKinds) {
       };
     });
 
+    it('reads documents asked for at the same time in one statement, each caller its own copy', async () => {
+      const store = SqlDocumentStore.open(sql.client);
+      const docs = store.collection<{ id: number; tags: string[] }>('coalesced');
+      await docs.upsertMany([1, 2, 3].map((id) => ({ id, tags: [`t${id}`] })));
+      const statements: string[] = [];
+      const query = sql.client.query.bind(sql.client);
+      const counting = {
+        ...sql.client,
+        query: (text: string, params?: unknown[]) => {
+          statements.push(text);
+          return query(text, params);
+        },
+      } as typeof sql.client;
+      const counted = SqlDocumentStore.open(counting).collection<{ id: number; tags: string[] }>('coalesced');
+      await counted.get(1); // the table is known from here on
+      statements.length = 0;
+      const [one, two, again, none] = await Promise.all([1, 2, 2, 9].map((id) => counted.get(id)));
+      expect([one, two, none]).toEqual([{ id: 1, tags: ['t1'] }, { id: 2, tags: ['t2'] }, null]);
+      expect(again).toEqual(two);
+      again!.tags.push('changed');
+      expect(two!.tags).toEqual(['t2']);
+      expect(statements).toHaveLength(1);
+      // Asked for after a write: sees it.
+      await docs.upsert({ id: 3, tags: ['new'] });
+      expect(await counted.get(3)).toEqual({ id: 3, tags: ['new'] });
+      await store.dropCollection('coalesced');
+    });
+
     it('lists only its own tables as collections', async () => {
       const store = SqlDocumentStore.open(sql.client);
       await sql.client.query('CREATE TABLE documents_other (id int)');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DDL_LOCK } from '../sql/ddl-lock';
 import type { Queryable, SqlClient } from '../sql/sql-client';
+import { CoalescedGets } from './coalesced-gets';
 import {
   assertCollectionName,
   assertFieldName,
@@ -35,11 +36,16 @@ const INDEX_BUILD_TIMEOUT_MS = 10 * 60_000;
  * containment (`@>`) so the GIN index serves them.
  */
 export class SqlDocumentStore implements DocumentStore {
+  /** Outside a transaction only: a transaction's statements run one after another anyway. */
+  private readonly gets?: CoalescedGets;
+
   private constructor(
     private readonly client: SqlClient | undefined,
     private readonly db: Queryable,
     private readonly schema: Schema,
-  ) {}
+  ) {
+    if (client) this.gets = new CoalescedGets(db);
+  }
 
   static open(sql: SqlClient): SqlDocumentStore {
     return new SqlDocumentStore(sql, sql, { created: new Set() });
@@ -47,7 +53,7 @@ export class SqlDocumentStore implements DocumentStore {
 
   collection<T extends Document>(name: string): Collection<T> {
     assertCollectionName(name);
-    return new SqlCollection<T>(this.db, name, () => this.ensureTable(name), this.client);
+    return new SqlCollection<T>(this.db, name, () => this.ensureTable(name), this.client, this.gets);
   }
 
   async transaction<R>(work: (store: DocumentStore) => Promise<R>, options?: TransactionOptions): Promise<R> {
@@ -142,16 +148,28 @@ class SqlCollection<T extends Document> implements Collection<T> {
     private readonly ensureTable: () => Promise<void>,
     /** Set outside a transaction: runs index builds with a longer time limit. */
     private readonly client?: SqlClient,
+    private readonly gets?: CoalescedGets,
   ) {
     this.table = `${TABLE_PREFIX}${name}`;
   }
 
   async get(id: T['id']): Promise<T | null> {
     await this.ensureTable();
+    if (this.gets) return this.gets.get<T>(this.table, String(id));
     const result = await this.db.query<{ data: T }>(`SELECT data FROM ${this.table} WHERE id = $1`, [
       String(id),
     ]);
     return result.rows[0]?.data ?? null;
+  }
+
+  async getMany(ids: ReadonlyArray<T['id']>): Promise<T[]> {
+    if (ids.length === 0) return [];
+    await this.ensureTable();
+    const result = await this.db.query<{ data: T }>(
+      `SELECT data FROM ${this.table} WHERE id = ANY($1::text[])`,
+      [[...new Set(ids.map(String))]],
+    );
+    return result.rows.map((row) => row.data);
   }
 
   async upsert(doc: T): Promise<void> {
