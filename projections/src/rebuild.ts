@@ -13,7 +13,7 @@ import {
   WrittenIds,
 } from '@et/platform';
 import { contextFor, ensureSortIndexes, followPointer, goLive, livePointer, stateId } from './generations';
-import { BATCH_TIMEOUT_MS, type Projection } from './projection';
+import { BATCH_TIMEOUT_MS, type Projection, prefetchFor } from './projection';
 
 export interface RebuildProgress {
   projection: string;
@@ -74,6 +74,7 @@ export async function rebuildProjection(
           // Written per collection in a few statements at the end of the batch, not one per event.
           const buffered = new WriteBehindStore(store, written);
           const context = contextFor(buffered, generation);
+          await prefetchFor(projection, batch, context);
           for (const event of batch) await projection.apply(event, context);
           await buffered.flush();
           await store

@@ -17,7 +17,13 @@ import {
 } from '@et/platform';
 import { contextFor } from './generations';
 import { ensureLiveGenerations } from './live-generations';
-import { BATCH_TIMEOUT_MS, type Projection, type ProjectionContext, type RunnerLog } from './projection';
+import {
+  BATCH_TIMEOUT_MS,
+  type Projection,
+  type ProjectionContext,
+  prefetchFor,
+  type RunnerLog,
+} from './projection';
 
 const BATCH = 500;
 const POLL_MS = 1000;
@@ -244,10 +250,9 @@ async function applyBatch(
   batch: RecordedEvent[],
   checkpoint: Position,
 ): Promise<void> {
-  for (const event of batch) {
-    if (comparePositions(event.position, checkpoint) <= 0) continue;
-    await projection.apply(event, context);
-  }
+  const unseen = batch.filter((event) => comparePositions(event.position, checkpoint) > 0);
+  await prefetchFor(projection, unseen, context);
+  for (const event of unseen) await projection.apply(event, context);
 }
 
 /**

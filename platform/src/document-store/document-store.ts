@@ -41,6 +41,8 @@ export interface Document {
 /** A collection of JSON documents keyed by `id`. */
 export interface Collection<T extends Document> {
   get(id: T['id']): Promise<T | null>;
+  /** The documents with these ids that exist, in no particular order: one round trip. */
+  getMany(ids: ReadonlyArray<T['id']>): Promise<T[]>;
   /** Inserts or replaces the whole document. */
   upsert(doc: T): Promise<void>;
   /** Inserts or replaces many documents at once (the last one wins for a repeated id). */

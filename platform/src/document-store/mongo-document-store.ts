@@ -166,6 +166,14 @@ class MongoCollection<T extends Document> implements Collection<T> {
     return strip<T>(await this.collection.findOne({ _id: String(id) }, this.options));
   }
 
+  async getMany(ids: ReadonlyArray<T['id']>): Promise<T[]> {
+    if (ids.length === 0) return [];
+    const found = await this.collection
+      .find({ _id: { $in: [...new Set(ids.map(String))] } }, this.options)
+      .toArray();
+    return found.map((doc) => strip<T>(doc)!);
+  }
+
   async upsert(doc: T): Promise<void> {
     await this.collection.replaceOne(
       { _id: String(doc.id) },

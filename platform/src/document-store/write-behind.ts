@@ -113,6 +113,25 @@ class BufferedCollection<T extends Document> implements Collection<T> {
     return doc ? structuredClone(doc) : null;
   }
 
+  /** Reads the ones not known yet in one statement; later `get`s and `update`s find them here. */
+  async getMany(ids: ReadonlyArray<T['id']>): Promise<T[]> {
+    const keys = [...new Set(ids.map(String))];
+    const unknown = keys.filter(
+      (key) => !this.pending.has(key) && !this.read.has(key) && (!this.written || this.written.has(key)),
+    );
+    if (unknown.length > 0) {
+      const found = new Map((await this.inner.getMany(unknown)).map((doc) => [String(doc.id), doc]));
+      for (const key of unknown) this.read.set(key, found.get(key) ?? null);
+    }
+    const docs: T[] = [];
+    for (const key of keys) {
+      const pending = this.pending.get(key);
+      const doc = pending === DELETED ? null : (pending ?? this.read.get(key));
+      if (doc) docs.push(structuredClone(doc));
+    }
+    return docs;
+  }
+
   async upsert(doc: T): Promise<void> {
     this.wrote = true;
     this.written?.add(String(doc.id));

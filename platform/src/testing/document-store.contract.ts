@@ -57,6 +57,14 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         const strings = store.collection<{ id: string; v: number }>('strings');
         await strings.upsert({ id: 'abc', v: 1 });
         expect(await strings.get('abc')).toEqual({ id: 'abc', v: 1 });
+        // Many at once: those that exist, once each, in any order.
+        const many = await c.getMany([4, 1, 99, 4, 3]);
+        expect(many.sort((a, b) => a.id - b.id)).toEqual([
+          { id: 1, name: 'Anna', age: 32, city: null },
+          people[3],
+        ]);
+        expect(await c.getMany([])).toEqual([]);
+        expect(await strings.getMany(['abc', 'x'])).toEqual([{ id: 'abc', v: 1 }]);
       }));
 
     it('finds by equality, $in, $ne, ranges, null and array membership', () =>

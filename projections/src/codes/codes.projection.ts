@@ -13,6 +13,17 @@ export const codesProjection: Projection = {
   version: 1,
   collections: ['codes', 'code_owners'],
   sortIndexes: { codes: ['seq'] },
+  // A redemption reads its redeemer's name and changes its code: both read once per batch.
+  prefetch(recorded) {
+    const events = recorded as unknown as Array<CodeStreamEvent | UserRegistered | UserDeleted>;
+    const codes: string[] = [];
+    const owners: number[] = [];
+    for (const event of events) {
+      if (event.type === 'CodeRedeemed') owners.push(event.data.userId);
+      if (event.type === 'CodeRedeemed' || event.type === 'TokenDeleted') codes.push(event.data.code);
+    }
+    return { codes, code_owners: owners };
+  },
   async apply(recorded, ctx) {
     const event = recorded as unknown as CodeStreamEvent | UserRegistered | UserDeleted;
     const codes = ctx.collection<AccessCode>('codes');

@@ -33,6 +33,29 @@ export const ringsProjection: Projection = {
   version: 1,
   collections: ['ring_types', 'ring_type_images', 'ring_codes', 'ring_code_owners', 'dimension_rings'],
   sortIndexes: { ring_codes: ['seq'] },
+  // An activation reads its owner's name and its type's image and changes its code; later
+  // changes change their ring: all read once per batch.
+  prefetch(recorded) {
+    const wanted = {
+      ring_codes: [] as string[],
+      ring_code_owners: [] as number[],
+      ring_type_images: [] as string[],
+      dimension_rings: [] as number[],
+    };
+    for (const event of recorded as unknown as Event[]) {
+      if (event.type === 'RingCodeRedeemed') {
+        wanted.ring_codes.push(event.data.ringCode);
+        wanted.ring_code_owners.push(event.data.userId);
+        wanted.ring_type_images.push(event.data.ringType);
+      } else if (event.type === 'RingFrequencyChanged' || event.type === 'RingActivated') {
+        wanted.dimension_rings.push(event.data.ringId);
+      } else if (event.type === 'RingDeleted') {
+        wanted.dimension_rings.push(event.data.ringId);
+        wanted.ring_codes.push(event.data.ringCode);
+      }
+    }
+    return wanted;
+  },
   async apply(recorded, ctx) {
     const event = recorded as unknown as Event;
     const types = ctx.collection<RingType>('ring_types');

@@ -31,6 +31,7 @@ export class CrashingStore implements DocumentStore {
       };
     return {
       get: (id) => inner.get(id),
+      getMany: (ids) => inner.getMany(ids),
       find: (filter, options) => inner.find(filter, options),
       count: (filter, search) => inner.count(filter, search),
       ensureSortIndex: (field) => inner.ensureSortIndex(field),

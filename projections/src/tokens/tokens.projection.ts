@@ -19,6 +19,16 @@ export const tokensProjection: Projection = {
   name: 'tokens',
   version: 1,
   collections: ['energy_tokens', 'token_activities', 'token_frequencies'],
+  // Switches and renames change their token; a redemption reads its frequency: once per batch.
+  prefetch(recorded) {
+    const tokens: number[] = [];
+    const frequencies: number[] = [];
+    for (const event of recorded as unknown as Array<CodeStreamEvent | FrequencyEvent | UserDeleted>) {
+      if (event.type === 'CodeRedeemed') frequencies.push(event.data.frequencyId);
+      else if (event.type.startsWith('Token') && 'tokenId' in event.data) tokens.push(event.data.tokenId);
+    }
+    return { energy_tokens: tokens, token_frequencies: frequencies };
+  },
   async apply(recorded, ctx) {
     const event = recorded as unknown as CodeStreamEvent | FrequencyEvent | UserDeleted;
     const tokens = ctx.collection<EnergyToken>('energy_tokens');
