@@ -60,7 +60,7 @@ export class CoalescedGets {
       for (const [id, waiters] of ids) {
         const doc = rows.get(id) ?? null;
         // Each caller gets a document of its own to change.
-        waiters.forEach((waiter, i) => waiter.resolve(i === 0 ? doc : structuredClone(doc)));
+        for (const [i, waiter] of waiters.entries()) waiter.resolve(i === 0 ? doc : structuredClone(doc));
       }
     } catch (error) {
       for (const waiters of ids.values()) for (const waiter of waiters) waiter.reject(error);
