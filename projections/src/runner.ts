@@ -176,9 +176,11 @@ export class ProjectionRunner {
     if (batch.length === 0) {
       // Nothing new: checkpoints kept in memory long enough go to the store now (the regular
       // poll gets them there once the load stops; restarts and other processes read them).
-      await this.storeIdleCheckpoints(live.map(({ state }) => state));
+      const stored = await this.storeIdleCheckpoints(live.map(({ state }) => state));
       this.progress.advance(from);
-      if (comparePositions(from, this.announced) > 0) await this.announce(from);
+      // Said again after storing: a process that read the stored checkpoints meanwhile (at its
+      // start) took the lowest, still behind, and waits for an announcement to move on.
+      if (stored || comparePositions(from, this.announced) > 0) await this.announce(from);
       return false;
     }
     const last = batch[batch.length - 1]!.position;
@@ -220,17 +222,19 @@ export class ProjectionRunner {
     return parsePosition(state.checkpoint) ?? startPosition;
   }
 
-  private async storeIdleCheckpoints(states: ProjectionState[]): Promise<void> {
+  /** True when it stored any. */
+  private async storeIdleCheckpoints(states: ProjectionState[]): Promise<boolean> {
     const idle = states.flatMap((state) => {
       const memory = this.idle.get(state.id);
       const due = memory && memory.stored === state.checkpoint && this.idleTooLong(state);
       return due ? [{ state, at: memory.at }] : [];
     });
-    if (idle.length === 0) return;
+    if (idle.length === 0) return false;
     await this.documents.transaction(async (store) => {
       for (const { state, at } of idle) await moveCheckpoint(store, state, at);
     });
     for (const { state } of idle) this.idle.delete(state.id);
+    return true;
   }
 
   private idleTooLong(state: ProjectionState): boolean {
