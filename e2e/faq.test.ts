@@ -52,7 +52,8 @@ describe('FAQ in the browser', () => {
 
     const { context, page } = await signedInPage(e2e.browser, await e2e.server.given.user(), {
       width: 390,
-      path: '/',
+      // Not the dashboard: its onboarding drawer may open over the page first.
+      path: '/settings',
     });
     // The floating button bottom right leads there from any page (the spec's FAQ button).
     await page.getByRole('link', { name: 'Häufige Fragen öffnen' }).click();
