@@ -69,6 +69,17 @@ describe.each(storeKinds)('HTTP platform on %s', (kind: StoreKind) => {
     expect(wrongType.status).toBeLessThan(500);
     const array = await client.post('/api/login', [1, 2, 3]);
     expect(array.status).toBe(400);
+
+    // No body at all, sent with the JSON type anyway: read as no body, not as broken JSON.
+    const user = await app.given.user({ language: 'en' });
+    const empty = await user.request('POST', '/api/user/complete-onboarding', '', {
+      'content-type': 'application/json',
+    });
+    expect(empty.status).toBe(200);
+    const needsBody = await user.request('POST', '/api/user/update-onboarding-step', '', {
+      'content-type': 'application/json',
+    });
+    expect(needsBody.status).toBe(400);
   });
 
   it('answers unknown API paths with 404 JSON', async () => {

@@ -32,6 +32,14 @@ export async function createHttpApp(
   // The API speaks JSON only: without Fastify's text/plain parser such a body gets 415, not a
   // 400 from a schema that was handed a string.
   app.removeContentTypeParser('text/plain');
+  // A request without a body sent with the JSON type anyway (a DELETE, a POST without fields, as
+  // many clients send them) has nothing to parse: no body, not "invalid JSON".
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
+  });
   registerErrorHandler(app, options.notFound);
   registerSecurity(app, { publicUrl: config.publicUrl });
   app.setValidatorCompiler(zodValidatorCompiler);
