@@ -25,7 +25,7 @@ export const tokensProjection: Projection = {
     const frequencies: number[] = [];
     for (const event of recorded as unknown as Array<CodeStreamEvent | FrequencyEvent | UserDeleted>) {
       if (event.type === 'CodeRedeemed') frequencies.push(event.data.frequencyId);
-      else if (event.type.startsWith('Token') && 'tokenId' in event.data) tokens.push(event.data.tokenId);
+      else if ('tokenId' in event.data) tokens.push(event.data.tokenId);
     }
     return { energy_tokens: tokens, token_frequencies: frequencies };
   },

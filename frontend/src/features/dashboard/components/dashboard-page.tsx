@@ -2,6 +2,7 @@ import { Coins, Radio, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
 import { Card } from '../../../components/ui/card';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/utils';
@@ -61,10 +62,7 @@ export function DashboardPage({
   const { user } = useAuth();
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="text-stone-600">{t('welcome', { username: user?.username })}</p>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('welcome', { username: user?.username })} />
       <section className="grid grid-cols-3 gap-2 sm:gap-4" aria-label={t('stats')}>
         <StatCard
           icon={<Coins className="h-6 w-6" aria-hidden />}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { useDiaryConsent, useDiaryEntries } from '../api/diary';
 import { ConsentCard } from './consent-card';
@@ -19,10 +20,7 @@ export default function DiaryPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="text-stone-600">{t('subtitle')}</p>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <QueryView query={consent} isEmpty={false} empty={null}>
         {/* Phone: form, insights, entries. Wide: form and entries, insights beside them. */}
         <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">

@@ -3,6 +3,7 @@ import { ChevronDown, Search } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { Input } from '../../../components/ui/input';
 import { QueryView } from '../../../components/ui/query-view';
 import { cn } from '../../../lib/utils';
@@ -32,10 +33,7 @@ export default function FaqPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="text-stone-600">{t('subtitle')}</p>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="space-y-3">
         <div className="relative">
           <Search
