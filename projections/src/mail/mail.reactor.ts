@@ -1,21 +1,21 @@
-import type { PasswordResetRequested, User, WebsiteSettingsDocument } from '@et/contracts';
+import type { WebsiteSettingsDocument } from '@et/contracts';
 import {
   backoffDelay,
   comparePositions,
   type DocumentStore,
   type EventStore,
   formatPosition,
-  type MailMessage,
   type Position,
   type ProjectionProgress,
   parsePosition,
   type ReadModels,
-  resetTokenFor,
+  type RecordedEvent,
   sendMail,
   startPosition,
 } from '@et/platform';
 import type { RunnerLog } from '../projection';
-import { resetMail } from './reset-mail';
+import type { MailContext, MailRule } from './mail-rule';
+import { mailRules } from './mail-rules';
 
 interface ReactorState {
   id: string;
@@ -63,7 +63,12 @@ export class MailReactor {
     private readonly readModels: ReadModels,
     private readonly progress: ProjectionProgress,
     private readonly options: { secret: string; publicUrl: string; log: RunnerLog; minBackoffMs?: number },
-  ) {}
+    rules: readonly MailRule[] = mailRules,
+  ) {
+    for (const rule of rules) for (const type of rule.eventTypes) this.rules.set(type, rule);
+  }
+
+  private readonly rules = new Map<string, MailRule>();
 
   async start(): Promise<void> {
     const session = ++this.session;
@@ -133,9 +138,10 @@ export class MailReactor {
       if (batch.length === 0) return this.saveWhenDue();
       for (const event of batch) {
         if (!this.running) return;
-        if (event.type === 'PasswordResetRequested') {
+        const rule = this.rules.get(event.type);
+        if (rule) {
           try {
-            await this.sendReset(event.data as PasswordResetRequested['data'], event.position);
+            await this.send(rule, event);
             this.failures = 0;
           } catch (error) {
             this.scheduleRetry(error);
@@ -199,20 +205,18 @@ export class MailReactor {
     this.savedAt = Date.now();
   }
 
-  private async sendReset(data: PasswordResetRequested['data'], position: Position): Promise<void> {
-    if (Date.parse(data.expiresAt) <= Date.now()) return; // a stale link helps nobody
-    const user = await this.readModels.collection<User>('users').get(data.userId);
-    if (!user?.email) return;
-    const resetTokens = this.readModels.collection<{ id: string }>('password_reset_tokens');
-    if (!(await resetTokens.get(data.tokenHash))) return; // already used
+  /** Sends every mail the rule composes for the event; a failure retries them all (same Message-IDs). */
+  private async send(rule: MailRule, event: RecordedEvent): Promise<void> {
     const settings = await this.readModels.collection<WebsiteSettingsDocument>('website_settings').get(1);
-    const token = resetTokenFor(this.options.secret, data.requestId);
-    const link = `${this.options.publicUrl}/reset-password?token=${token}`;
-    // Sent again after a crash, a mail carries the same Message-ID.
-    const message: MailMessage = {
-      ...resetMail(user.email, user.username, link, user.language),
-      messageId: `<reset-${formatPosition(position)}.${data.requestId}@${new URL(this.options.publicUrl).hostname}>`,
+    const host = new URL(this.options.publicUrl).hostname;
+    const ctx: MailContext = {
+      readModels: this.readModels,
+      settings,
+      secret: this.options.secret,
+      publicUrl: this.options.publicUrl,
+      messageId: (e, key) => `<${key}.${formatPosition(e.position)}@${host}>`,
     };
-    await sendMail(settings, this.options.secret, message);
+    for (const message of await rule.compose(event, ctx))
+      await sendMail(settings, this.options.secret, message);
   }
 }

@@ -1,0 +1,5 @@
+import type { MailRule } from './mail-rule';
+import { resetMailRule } from './reset-mail.rule';
+
+/** Every e-mail the product sends in reaction to an event. Features add their rules here. */
+export const mailRules: readonly MailRule[] = [resetMailRule];
