@@ -12,5 +12,9 @@ export const settingsFeature = defineFeature<SettingsEvent>({
       live: settingsChanged,
     },
     LogoChanged: { audit: ['logoUrl'], live: settingsChanged },
+    SmtpVerified: {
+      audit: ['smtpHost', 'via'],
+      live: [{ to: 'admins', message: { type: 'SETTINGS_CHANGED' } }],
+    },
   },
 });

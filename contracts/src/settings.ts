@@ -87,6 +87,8 @@ export interface WebsiteSettingsDocument {
   smtpFrom: string;
   ringRequestEmails: string;
   updatedAt: string | null;
+  /** When a check (verify or test mail) last succeeded with these connection settings; null after a change. */
+  smtpVerifiedAt?: string | null;
 }
 
 /** What GET /api/website-settings answers: the logo for everyone, SMTP fields for admins. */
@@ -98,6 +100,7 @@ export interface WebsiteSettings {
   hasSmtpPass?: boolean;
   smtpFrom?: string;
   ringRequestEmails?: string;
+  smtpVerifiedAt?: string | null;
 }
 
 export type SmtpSettingsChanged = DomainEvent<
@@ -112,6 +115,39 @@ export type SmtpSettingsChanged = DomainEvent<
   }
 >;
 export type LogoChanged = DomainEvent<'LogoChanged', { logoUrl: string | null }>;
-export type SettingsEvent = SmtpSettingsChanged | LogoChanged;
+/** A connection check or test mail succeeded with the settings then stored (once per change of them). */
+export type SmtpVerified = DomainEvent<'SmtpVerified', { smtpHost: string; via: 'verify' | 'testMail' }>;
+export type SettingsEvent = SmtpSettingsChanged | LogoChanged | SmtpVerified;
+
+/** The settings a connection check depends on: changing one of them asks for a new check. */
+export const SMTP_CONNECTION_FIELDS = [
+  'smtpHost',
+  'smtpPort',
+  'smtpUser',
+  'smtpPassEncrypted',
+  'smtpFrom',
+] as const;
+export type SmtpConnection = Pick<SmtpSettingsChanged['data'], (typeof SMTP_CONNECTION_FIELDS)[number]>;
+
+export const sameSmtpConnection = (
+  a: SmtpConnection | null | undefined,
+  b: SmtpConnection | null | undefined,
+) => !!a && !!b && SMTP_CONNECTION_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null));
+
+/** Mail can go out: a host, a sender and a password are stored (the transport's own test). */
+export const isMailConfigured = (settings: Partial<SmtpConnection> | null | undefined) =>
+  !!settings?.smtpHost && !!settings.smtpFrom && !!settings.smtpPassEncrypted;
+
+/**
+ * GET /api/admin/setup-status: the admin's first-run checklist, each item derived from read models.
+ * `mailConfigured` also drives the "mail is not set up" warning.
+ */
+export interface SetupStatus {
+  frequencies: boolean;
+  mailConfigured: boolean;
+  mailVerified: boolean;
+  logo: boolean;
+  codes: boolean;
+}
 
 export const SETTINGS_STREAM = 'website-settings';

@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { accountQueryRoutes } from './accounts/accounts.routes';
 import { adminQueryRoutes } from './admin/admin.routes';
+import { setupStatusRoutes } from './admin/setup-status.routes';
 import { auditQueryRoutes } from './audit/audit.routes';
 import { codeQueryRoutes } from './codes/codes.routes';
 import type { QueryContext } from './context';
@@ -13,6 +14,7 @@ import { frequencyQueryRoutes } from './frequencies/frequencies.routes';
 import { healthRoutes } from './health/health.routes';
 import { legalQueryRoutes } from './legal/legal.routes';
 import { liveRoutes } from './live/live.routes';
+import { messageQueryRoutes } from './messages/messages.routes';
 import { privacyQueryRoutes } from './privacy/privacy.routes';
 import { rewardQueryRoutes } from './rewards/rewards.routes';
 import { ringQueryRoutes } from './rings/rings.routes';
@@ -44,6 +46,7 @@ export async function registerQueryService(app: FastifyInstance, ctx: QueryConte
       userQueryRoutes,
       auditQueryRoutes,
       adminQueryRoutes,
+      setupStatusRoutes,
       settingsQueryRoutes,
       frequencyQueryRoutes,
       tokenQueryRoutes,
@@ -55,6 +58,7 @@ export async function registerQueryService(app: FastifyInstance, ctx: QueryConte
       faqQueryRoutes,
       legalQueryRoutes,
       rewardQueryRoutes,
+      messageQueryRoutes,
       docsRoutes,
     ]);
   });

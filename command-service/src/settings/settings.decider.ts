@@ -1,11 +1,20 @@
-import { DomainError, type SettingsEvent, type SmtpSettingsChanged } from '@et/contracts';
+import {
+  DomainError,
+  type SettingsEvent,
+  type SmtpConnection,
+  type SmtpSettingsChanged,
+  type SmtpVerified,
+  sameSmtpConnection,
+} from '@et/contracts';
 
 export interface SettingsState {
   smtp: SmtpSettingsChanged['data'] | null;
   logoUrl: string | null;
+  /** A check succeeded since the connection settings last changed. */
+  smtpVerified: boolean;
 }
 
-export const initialSettingsState = (): SettingsState => ({ smtp: null, logoUrl: null });
+export const initialSettingsState = (): SettingsState => ({ smtp: null, logoUrl: null, smtpVerified: false });
 
 export type SettingsCommand =
   | {
@@ -18,18 +27,33 @@ export type SettingsCommand =
       smtpFrom: string;
       ringRequestEmails: string;
     }
-  | { type: 'ChangeLogo'; logoUrl: string | null };
+  | { type: 'ChangeLogo'; logoUrl: string | null }
+  | {
+      type: 'RecordSmtpVerified';
+      /** The settings the check used (read before it ran). */
+      checked: SmtpConnection;
+      via: SmtpVerified['data']['via'];
+    };
 
 export function evolve(state: SettingsState, event: SettingsEvent): SettingsState {
   switch (event.type) {
     case 'WebsiteSettingsChanged':
-      return { ...state, smtp: { ...event.data } };
+      return {
+        ...state,
+        smtp: { ...event.data },
+        smtpVerified: state.smtpVerified && sameSmtpConnection(state.smtp, event.data),
+      };
     case 'LogoChanged':
       return { ...state, logoUrl: event.data.logoUrl };
+    case 'SmtpVerified':
+      return { ...state, smtpVerified: true };
   }
 }
 
-/** Site settings rules: a password is needed once; unchanged settings record nothing. */
+/**
+ * Site settings rules: a password is needed once; unchanged settings record nothing; a successful
+ * check is recorded once per connection settings, and only if they are still the ones it checked.
+ */
 export function decide(state: SettingsState, command: SettingsCommand): SettingsEvent[] {
   switch (command.type) {
     case 'ChangeSmtpSettings': {
@@ -49,5 +73,8 @@ export function decide(state: SettingsState, command: SettingsCommand): Settings
       return command.logoUrl === state.logoUrl
         ? []
         : [{ type: 'LogoChanged', data: { logoUrl: command.logoUrl } }];
+    case 'RecordSmtpVerified':
+      if (state.smtpVerified || !sameSmtpConnection(state.smtp, command.checked)) return [];
+      return [{ type: 'SmtpVerified', data: { smtpHost: command.checked.smtpHost, via: command.via } }];
   }
 }

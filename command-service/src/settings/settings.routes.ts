@@ -3,6 +3,7 @@ import {
   logoBody,
   SETTINGS_STREAM,
   type SettingsEvent,
+  type SmtpVerified,
   smtpSettingsBody,
   testEmailBody,
   toLanguage,
@@ -10,6 +11,7 @@ import {
 } from '@et/contracts';
 import {
   type BusTopics,
+  decryptSecret,
   encryptSecret,
   HttpError,
   requestLanguage,
@@ -18,6 +20,7 @@ import {
   sendMail,
   smtpTransport,
 } from '@et/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { handleCommand } from '../shared/command-handler';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import {
@@ -47,7 +50,11 @@ const testMail = {
   },
 };
 
-const runSettingsCommand = (ctx: CommandContext, command: SettingsCommand, metadata: EventMetadata) =>
+const runSettingsCommand = (
+  ctx: CommandContext,
+  command: SettingsCommand | ((state: SettingsState) => SettingsCommand),
+  metadata: EventMetadata,
+) =>
   handleCommand<SettingsState, SettingsCommand, SettingsEvent>(
     ctx.events,
     SETTINGS_STREAM,
@@ -58,6 +65,22 @@ const runSettingsCommand = (ctx: CommandContext, command: SettingsCommand, metad
 
 const storedSettings = (ctx: CommandContext) =>
   ctx.readModels.collection<WebsiteSettingsDocument>('website_settings').get(1);
+
+/** Records that mail works with the settings the check used (the first-run checklist ticks it). */
+async function recordVerified(
+  ctx: CommandContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  checked: WebsiteSettingsDocument,
+  via: SmtpVerified['data']['via'],
+) {
+  const { appended } = await runSettingsCommand(
+    ctx,
+    { type: 'RecordSmtpVerified', checked, via },
+    metadataOf(request.auth),
+  );
+  await settle(ctx, reply, appended);
+}
 
 /** A step of the SMTP check, shown live in the admin's log. */
 const smtpStatus = (ctx: CommandContext, stage: BusTopics['smtp_status']['stage'], message: string) =>
@@ -72,17 +95,25 @@ export const settingsRoutes: ScopedRoutes<CommandContext> = {
   admin(app, ctx) {
     app.patch('/api/website-settings', { schema: { body: smtpSettingsBody } }, async (request, reply) => {
       const { body } = request;
+      // The same password typed again keeps its ciphertext (each encryption differs), so saving the
+      // form unchanged records nothing and keeps the connection check.
+      const newPassword = (state: SettingsState) => {
+        if (!body.smtpPass) return undefined;
+        const current = state.smtp?.smtpPassEncrypted;
+        if (current && decryptSecret(ctx.config.secret, current) === body.smtpPass) return undefined;
+        return encryptSecret(ctx.config.secret, body.smtpPass);
+      };
       const { appended } = await runSettingsCommand(
         ctx,
-        {
+        (state) => ({
           type: 'ChangeSmtpSettings',
           smtpHost: body.smtpHost,
           smtpPort: body.smtpPort,
           smtpUser: body.smtpUser,
           smtpFrom: body.smtpFrom,
           ringRequestEmails: body.ringRequestEmails ?? '',
-          smtpPassEncrypted: body.smtpPass ? encryptSecret(ctx.config.secret, body.smtpPass) : undefined,
-        },
+          smtpPassEncrypted: newPassword(state),
+        }),
         metadataOf(request.auth),
       );
       await settle(ctx, reply, appended);
@@ -100,7 +131,7 @@ export const settingsRoutes: ScopedRoutes<CommandContext> = {
       return { logoUrl };
     });
 
-    app.post('/api/verify-smtp', async () => {
+    app.post('/api/verify-smtp', async (request, reply) => {
       const settings = await storedSettings(ctx);
       let transport: ReturnType<typeof smtpTransport>;
       try {
@@ -116,16 +147,17 @@ export const settingsRoutes: ScopedRoutes<CommandContext> = {
         await smtpStatus(ctx, 'connected', settings!.smtpHost);
         await smtpStatus(ctx, 'authenticating', settings!.smtpUser);
         await smtpStatus(ctx, 'authenticated', settings!.smtpUser);
-        return { ok: true };
       } catch (error) {
         await smtpStatus(ctx, 'error', (error as Error).message);
         throw smtpError(error);
       } finally {
         transport.close();
       }
+      await recordVerified(ctx, request, reply, settings!, 'verify');
+      return { ok: true };
     });
 
-    app.post('/api/test-email', { schema: { body: testEmailBody } }, async (request) => {
+    app.post('/api/test-email', { schema: { body: testEmailBody } }, async (request, reply) => {
       const settings = await storedSettings(ctx);
       const to = request.body?.testEmail || request.auth.user.email || settings?.smtpFrom;
       if (!to) throw new HttpError(400, 'testEmailRequired');
@@ -140,6 +172,7 @@ export const settingsRoutes: ScopedRoutes<CommandContext> = {
       } catch (error) {
         throw smtpError(error);
       }
+      await recordVerified(ctx, request, reply, settings!, 'testMail');
       return { ok: true };
     });
   },

@@ -149,6 +149,7 @@ export const hostileInputRoutes: Route[] = [
   { method: 'DELETE', path: '/api/users/:id', as: 'admin', target: 'victim' },
   { method: 'POST', path: '/api/admin/login-as/:id', as: 'admin', target: 'victim' },
   { method: 'GET', path: '/api/admin/stats', as: 'admin' },
+  { method: 'GET', path: '/api/admin/setup-status', as: 'admin' },
   {
     method: 'GET',
     path: '/api/audit',

@@ -1,4 +1,9 @@
-import { DEFAULT_SMTP_PORT, type SettingsEvent, type WebsiteSettingsDocument } from '@et/contracts';
+import {
+  DEFAULT_SMTP_PORT,
+  type SettingsEvent,
+  sameSmtpConnection,
+  type WebsiteSettingsDocument,
+} from '@et/contracts';
 import type { Projection } from '../projection';
 
 export const emptySettings = (): WebsiteSettingsDocument => ({
@@ -11,19 +16,38 @@ export const emptySettings = (): WebsiteSettingsDocument => ({
   smtpFrom: '',
   ringRequestEmails: '',
   updatedAt: null,
+  smtpVerifiedAt: null,
 });
 
-/** The site's logo and outgoing-mail settings, one document. */
+/**
+ * The site's logo and outgoing-mail settings, one document. `smtpVerifiedAt` is set by a successful
+ * check and cleared when the connection settings change (as the settings decider sees it).
+ */
 export const settingsProjection: Projection = {
   name: 'settings',
   version: 1,
   collections: ['website_settings'],
   async apply(recorded, ctx) {
     const event = recorded as unknown as SettingsEvent;
-    if (event.type !== 'WebsiteSettingsChanged' && event.type !== 'LogoChanged') return;
     const settings = ctx.collection<WebsiteSettingsDocument>('website_settings');
-    const current = (await settings.get(1)) ?? emptySettings();
-    const change = event.type === 'LogoChanged' ? { logoUrl: event.data.logoUrl } : event.data;
+    const current = { ...emptySettings(), ...(await settings.get(1)) };
+    let change: Partial<WebsiteSettingsDocument>;
+    switch (event.type) {
+      case 'LogoChanged':
+        change = { logoUrl: event.data.logoUrl };
+        break;
+      case 'WebsiteSettingsChanged':
+        change = {
+          ...event.data,
+          smtpVerifiedAt: sameSmtpConnection(current, event.data) ? current.smtpVerifiedAt : null,
+        };
+        break;
+      case 'SmtpVerified':
+        change = { smtpVerifiedAt: recorded.recordedAt };
+        break;
+      default:
+        return;
+    }
     await settings.upsert({ ...current, ...change, updatedAt: recorded.recordedAt });
   },
 };

@@ -1,3 +1,4 @@
+import { isMailConfigured, type WebsiteSettingsDocument } from '@et/contracts';
 import {
   comparePositions,
   formatPosition,
@@ -21,14 +22,15 @@ export const healthRoutes: ScopedRoutes<QueryContext> = {
         const projected = ctx.progress.current();
         const [next] = await ctx.events.readAll(projected, 1);
         const head = await ctx.events.headPosition();
-        return { projected, next, head };
+        const settings = await ctx.readModels.collection<WebsiteSettingsDocument>('website_settings').get(1);
+        return { projected, next, head, mailConfigured: isMailConfigured(settings) };
       };
       const running = check();
       running.catch(() => {
         // Answered by the time limit already; the late failure needs no handler.
       });
       try {
-        const { projected, next, head } = await Promise.race([running, timeLimit]);
+        const { projected, next, head, mailConfigured } = await Promise.race([running, timeLimit]);
         const lagMs = next ? Math.max(0, Date.now() - Date.parse(next.recordedAt)) : 0;
         return {
           status: 'ok',
@@ -38,6 +40,8 @@ export const healthRoutes: ScopedRoutes<QueryContext> = {
             caughtUp: !head || comparePositions(projected, head) >= 0,
             lagMs,
           },
+          // Mail not set up keeps the service healthy (200): reset mails and notifications wait for it.
+          mail: mailConfigured ? 'configured' : 'not_configured',
         };
       } catch {
         return reply
