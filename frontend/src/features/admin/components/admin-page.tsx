@@ -10,6 +10,8 @@ import { errorText } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { type AdminTabId, adminTabIds, isAdminTabId } from '../admin-tabs';
 import { ComingSoon } from './coming-soon';
+import { MailWarning } from './mail-warning';
+import { SetupChecklist } from './setup-checklist';
 import { StatCards } from './stat-cards';
 
 /**
@@ -23,6 +25,8 @@ export function AdminPage({ tabs }: { tabs: Partial<Record<AdminTabId, ReactNode
   const { tab } = useParams();
   const current: AdminTabId = isAdminTabId(tab) ? tab : 'users';
   const tabList = useRef<HTMLDivElement>(null);
+  // A link from the checklist or the mail warning opens its tab and brings it into view.
+  const openTab = () => requestAnimationFrame(() => tabList.current?.scrollIntoView({ block: 'start' }));
 
   // On phones the tab row scrolls sideways: keep the open tab in view (also after a link).
   useEffect(() => {
@@ -60,9 +64,11 @@ export function AdminPage({ tabs }: { tabs: Partial<Record<AdminTabId, ReactNode
           {t('layout:nav.logout')}
         </Button>
       </div>
+      <MailWarning onOpenTab={openTab} />
+      <SetupChecklist onOpenTab={openTab} />
       <StatCards />
       <Tabs value={current} onValueChange={(value) => navigate(`/admin/${value}`)}>
-        <TabsList ref={tabList} aria-label={t('tabs')}>
+        <TabsList ref={tabList} aria-label={t('tabs')} className="scroll-mt-24">
           {adminTabIds.map((id) => (
             <TabsTrigger key={id} value={id} data-tab={id} className="flex-none">
               {t(`tab.${id}`)}

@@ -1,6 +1,7 @@
 import { KeyRound, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
 import { Card } from '../../../components/ui/card';
 import { UsageTotal } from '../../rewards/components/token-usage';
 import { useAdminStats } from '../api/admin-stats';
@@ -41,7 +42,9 @@ function StatCard({
 /** Users; codes (available and used; ring codes and rings); active energy tokens (of all tokens). */
 export function StatCards() {
   const { t } = useTranslation('admin');
-  const { data } = useAdminStats();
+  const stats = useAdminStats();
+  const { data } = stats;
+  if (stats.isError) return <LoadError query={stats} message={t('stats.loadFailed')} />;
   return (
     <section className="grid grid-cols-3 gap-2 sm:gap-4" aria-label={t('stats.label')}>
       <StatCard

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -21,9 +22,7 @@ export default function FrequenciesPage() {
           <Spinner />
         </div>
       ) : frequencies.isError ? (
-        <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
-          {t('loadFailed')}
-        </p>
+        <LoadError query={frequencies} message={t('loadFailed')} />
       ) : !frequencies.data?.length ? (
         <p className="py-16 text-center text-stone-500">{t('empty')}</p>
       ) : (

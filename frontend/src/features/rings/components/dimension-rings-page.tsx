@@ -2,6 +2,7 @@ import type { Frequency } from '@et/contracts';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -62,9 +63,7 @@ export function DimensionRingsPage({ frequencies }: { frequencies: readonly Freq
               <Spinner />
             </div>
           ) : rings.isError ? (
-            <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
-              {t('loadFailed')}
-            </p>
+            <LoadError query={rings} message={t('loadFailed')} />
           ) : !rings.data?.length ? (
             <p className="rounded-2xl border border-dashed border-stone-300 bg-white/60 px-4 py-10 text-center text-stone-600">
               {t('empty')}

@@ -2,6 +2,7 @@ import { logoBody } from '@et/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -15,14 +16,22 @@ import { useSaveLogo } from '../api/website-settings';
 /** The site logo by URL (an empty URL falls back to the text logo). */
 export function LogoCard() {
   const { t } = useTranslation('settings');
-  const { data, isLoading } = useWebsiteSettings();
+  const settings = useWebsiteSettings();
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('logo')}</CardTitle>
         <p className="text-sm text-stone-600">{t('logoHint')}</p>
       </CardHeader>
-      <CardContent>{isLoading ? <Spinner /> : <LogoForm logoUrl={data?.logoUrl ?? ''} />}</CardContent>
+      <CardContent>
+        {settings.isLoading ? (
+          <Spinner />
+        ) : settings.isError ? (
+          <LoadError query={settings} />
+        ) : (
+          <LogoForm logoUrl={settings.data?.logoUrl ?? ''} />
+        )}
+      </CardContent>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { Eye, EyeOff, Send, ShieldCheck, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -26,7 +27,8 @@ const ports = [
 /** Outgoing e-mail: SMTP fields, auto-setup from the address, verify, test mail, live log. */
 export function SmtpCard() {
   const { t } = useTranslation('settings');
-  const { data, isLoading } = useWebsiteSettings();
+  const settings = useWebsiteSettings();
+  const { data } = settings;
   return (
     <Card>
       <CardHeader>
@@ -34,7 +36,9 @@ export function SmtpCard() {
         <p className="text-sm text-stone-600">{t('smtpHint')}</p>
       </CardHeader>
       <CardContent className="space-y-6">
-        {isLoading || !data ? (
+        {settings.isError ? (
+          <LoadError query={settings} />
+        ) : settings.isLoading || !data ? (
           <Spinner />
         ) : (
           <>

@@ -1,5 +1,6 @@
 import type { Frequency } from '@et/contracts';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEnergyTokens } from '../api/tokens';
 import type { RingMarker } from './ring-graphic';
@@ -26,9 +27,7 @@ export function TokenGrid({
           <Spinner />
         </div>
       ) : tokens.isError ? (
-        <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
-          {t('loadFailed')}
-        </p>
+        <LoadError query={tokens} message={t('loadFailed')} />
       ) : !tokens.data?.length ? (
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white/60 px-4 py-10 text-center text-stone-600">
           {t('empty')}
