@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './vite-precompress';
+import { pwa } from './vite-pwa';
 
 const backend = 'http://127.0.0.1:3000';
 
@@ -12,7 +14,7 @@ const dropOrigin: ProxyOptions['configure'] = (proxy) => {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa(), precompress()],
   server: {
     proxy: {
       '/api': { target: backend, configure: dropOrigin },

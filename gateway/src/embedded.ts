@@ -18,7 +18,7 @@ import {
 import { MailReactor, ProjectionRunner, projections } from '@et/projections';
 import { queryContext, registerQueryService } from '@et/query-service';
 import type { FastifyInstance } from 'fastify';
-import { registerFrontend } from './frontend';
+import { registerFrontend, spaFallback } from './frontend';
 import { operatorRoutes } from './operator';
 
 export interface RunningApp {
@@ -44,7 +44,7 @@ export async function buildEmbeddedApp(
   options: { serveFrontend?: boolean; bootstrapAdmin?: boolean } = {},
 ): Promise<RunningApp> {
   const app = await createHttpApp(config, {
-    notFound: options.serveFrontend === false ? undefined : (_request, reply) => reply.sendFile('index.html'),
+    notFound: options.serveFrontend === false ? undefined : spaFallback,
   });
   // Waits for PostgreSQL (DATABASE_WAIT_MS) and says so in the log.
   const stores = await openStores(config, eventSchemas, { log: app.log }).catch(async (error) => {

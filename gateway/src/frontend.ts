@@ -1,15 +1,33 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HttpError } from '@et/platform';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The built SPA; `FRONTEND_DIST` points elsewhere (e.g. a build of one's own while others edit). */
 export const frontendDist =
   process.env.FRONTEND_DIST ??
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
 
-/** Serves the built SPA; hashed assets are cached for good, index.html never. */
+/** Files whose name changes with their content (Vite's hashed build output). */
+const assetsPrefix = '/assets/';
+
+/**
+ * What an unknown path gets: the SPA's index.html (client-side routes), except under `/assets/`:
+ * a file missing there is a 404, so a tab still open from before a redeploy asking for an old
+ * chunk gets an error it can handle, not HTML with 200.
+ */
+export function spaFallback(request: FastifyRequest, reply: FastifyReply): unknown {
+  if (request.url.startsWith(assetsPrefix)) throw new HttpError(404, 'notFound');
+  return reply.sendFile('index.html');
+}
+
+/**
+ * Serves the built SPA: hashed assets are cached for good, everything else (index.html, the
+ * service worker, the manifest) is revalidated on each use. The build writes a brotli and a
+ * gzip copy next to each text file; they are sent as they are when the browser accepts them.
+ */
 export async function registerFrontend(app: FastifyInstance): Promise<void> {
   if (!existsSync(path.join(frontendDist, 'index.html'))) {
     throw new Error(`The frontend is not built (${frontendDist}). Run: npm run build`);
@@ -17,6 +35,7 @@ export async function registerFrontend(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
     root: frontendDist,
     wildcard: true,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.header(
         'cache-control',

@@ -3,7 +3,7 @@ import { type Config, createHttpApp, parseInput } from '@et/platform';
 import httpProxy from '@fastify/http-proxy';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { registerFrontend } from './frontend';
+import { registerFrontend, spaFallback } from './frontend';
 
 /** Errors by which a query service could not be reached or dropped the connection. */
 const unreachable = new Set([
@@ -76,7 +76,7 @@ export async function buildProxyGateway(
   upstreams: { commandUrl: string; queryUrl: string | readonly string[] },
 ): Promise<FastifyInstance> {
   const queries = roundRobin(queryServiceUrls(upstreams.queryUrl));
-  const app = await createHttpApp(config, { notFound: (_request, reply) => reply.sendFile('index.html') });
+  const app = await createHttpApp(config, { notFound: spaFallback });
   await app.register(replyFrom, { undici: { connections: 64, pipelining: 1 } });
   // Bodies pass through untouched; the services parse and validate them.
   app.removeAllContentTypeParsers();

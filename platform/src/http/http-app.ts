@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { collectApiDocs } from './api-docs';
@@ -29,6 +30,11 @@ export async function createHttpApp(
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,
   });
+  // Every text answer compressed when the client asks, brotli first (quality 4: fast enough for
+  // each request). Bodies that already carry an encoding (precompressed static files, answers
+  // proxied from a service) pass as they are. Request bodies are not decompressed: the gateway
+  // forwards them untouched.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
   // The API speaks JSON only: without Fastify's text/plain parser such a body gets 415, not a
   // 400 from a schema that was handed a string.
   app.removeContentTypeParser('text/plain');
