@@ -6,6 +6,7 @@ import { diaryRoutes } from './diary/diary.routes';
 import { faqRoutes } from './faq/faq.routes';
 import { frequencyRoutes } from './frequencies/frequencies.routes';
 import { legalRoutes } from './legal/legal.routes';
+import { messageRoutes } from './messages/messages.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
 import { rewardRoutes } from './rewards/rewards.routes';
 import { dimensionRingRoutes } from './rings/dimension-rings.routes';
@@ -18,6 +19,7 @@ import { uploadRoutes } from './uploads/uploads.routes';
 import { userAdminRoutes } from './users/users.routes';
 
 export { ensureAdmin } from './accounts/bootstrap';
+export { UnreadMessageReminders } from './messages/unread-reminders';
 export { type ResumingErasures, resumeErasuresInBackground } from './privacy/resume-at-start';
 export { type CommandContext, commandContext } from './shared/context';
 
@@ -41,6 +43,7 @@ export async function registerCommandService(app: FastifyInstance, ctx: CommandC
       faqRoutes,
       legalRoutes,
       rewardRoutes,
+      messageRoutes,
     ]);
   });
 }

@@ -5,6 +5,7 @@ import { faqFeature } from './faq.feature';
 import type { EventDeclaration, FeatureDeclaration, LiveRule, PersonalReadModel } from './feature';
 import { frequenciesFeature } from './frequencies.feature';
 import { legalFeature } from './legal.feature';
+import { messagesFeature } from './messages.feature';
 import { rewardsFeature } from './rewards.feature';
 import { ringsFeature } from './rings.feature';
 import { settingsFeature } from './settings.feature';
@@ -33,6 +34,7 @@ export const features: readonly FeatureDeclaration[] = [
   legalFeature,
   rewardsFeature,
   usageFeature,
+  messagesFeature,
   auditFeature,
 ];
 

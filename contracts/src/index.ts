@@ -13,6 +13,7 @@ export * from './frequencies';
 export * from './legal';
 export * from './legal-default-texts';
 export * from './limits';
+export * from './messages';
 export * from './paging';
 export * from './privacy';
 export * from './rewards';

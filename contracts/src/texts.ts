@@ -1,6 +1,7 @@
 import { diaryTexts } from './diary-texts';
 import { faqTexts } from './faq-texts';
 import { legalTexts } from './legal-texts';
+import { messagesTexts } from './messages-texts';
 import { rewardsTexts } from './rewards-texts';
 import { ringsTexts } from './rings-texts';
 
@@ -223,6 +224,7 @@ export const texts = {
   ...legalTexts,
   // rewards (their own file)
   ...rewardsTexts,
+  ...messagesTexts,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof texts;

@@ -23,6 +23,8 @@ export type LiveMessage =
   | { type: 'REWARDS_CHANGED' }
   /** To the owner: their diary (entries or consent) changed on another device. */
   | { type: 'DIARY_CHANGED' }
+  /** To the addressee only: their inbox (messages, unread count, mail choice) changed. */
+  | { type: 'MESSAGES_CHANGED' }
   | {
       type: 'smtp_status';
       stage: 'connecting' | 'connected' | 'authenticating' | 'authenticated' | 'error';

@@ -4,6 +4,7 @@ import {
   ensureAdmin,
   registerCommandService,
   resumeErasuresInBackground,
+  UnreadMessageReminders,
 } from '@et/command-service';
 import {
   ChangeFeed,
@@ -73,6 +74,12 @@ export async function buildEmbeddedApp(
     log: app.log,
   });
   await mail.start();
+  // Design reading 15: messages unread past the configured time are settled for their reminder mail.
+  const reminders = new UnreadMessageReminders(stores.events, readModels, {
+    afterSeconds: config.unreadMessageMailAfterSeconds,
+    log: app.log,
+  });
+  await reminders.start();
 
   const commands = commandContext(config, stores, readModels, progress, app.log, feed);
   const queries = await queryContext(config, stores, readModels, progress, feed);
@@ -99,6 +106,7 @@ export async function buildEmbeddedApp(
     close: async () => {
       await app.close();
       await resuming.stop();
+      await reminders.stop();
       await runner.stop();
       await mail.stop();
       feed.stop();

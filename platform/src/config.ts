@@ -86,6 +86,8 @@ const envSchema = z.object({
   RESET_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(10),
   REDEEM_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
   REDEEM_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  // Design reading 15: a message unread this long is e-mailed (tests shorten it).
+  UNREAD_MESSAGE_MAIL_AFTER_SECONDS: z.coerce.number().int().min(1).max(30 * 86_400).default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -108,6 +110,8 @@ export interface Config {
   trustProxy: boolean;
   /** Every throttle's limit, by name (README, configuration; docs/decisions/0005-throttles.md). */
   throttles: Record<ThrottleName, ThrottleLimit>;
+  /** A message still unread this long after it arrived is e-mailed to its user once. */
+  unreadMessageMailAfterSeconds: number;
   logLevel: string;
 }
 
@@ -194,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       redeemFailuresByUser: { points: e.REDEEM_FAILURES_PER_USER, seconds: 15 * MINUTE },
       redeemFailuresByIp: { points: e.REDEEM_FAILURES_PER_IP, seconds: 15 * MINUTE },
     },
+    unreadMessageMailAfterSeconds: e.UNREAD_MESSAGE_MAIL_AFTER_SECONDS,
     logLevel: e.LOG_LEVEL,
   };
 }

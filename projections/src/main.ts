@@ -1,3 +1,4 @@
+import { UnreadMessageReminders } from '@et/command-service';
 import { exitOnStartFailure, LeaderLock, loadConfig, openServiceStores } from '@et/platform';
 import { MailReactor, projections } from './index';
 import { ProjectionRunner } from './runner';
@@ -25,12 +26,17 @@ const mail = new MailReactor(stores.events, stores.documents, readModels, progre
   publicUrl: config.publicUrl,
   log,
 });
+// The leader settles messages unread past the hour (design reading 15); the mail reactor sends them.
+const reminders = new UnreadMessageReminders(stores.events, readModels, {
+  afterSeconds: config.unreadMessageMailAfterSeconds,
+  log,
+});
 const lock = new LeaderLock(config.databaseUrl, {
   key: PROJECTIONS_LOCK,
   timeoutMs: config.databaseTimeoutMs,
   log,
 });
-const standby = new Standby(lock, [runner, mail], log);
+const standby = new Standby(lock, [runner, mail, reminders], log);
 standby.start();
 log.info('projections process started; competing for the projections lock');
 let stopping = false;

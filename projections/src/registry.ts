@@ -5,6 +5,7 @@ import { diaryProjection } from './diary/diary.projection';
 import { faqProjection } from './faq/faq.projection';
 import { frequenciesProjection } from './frequencies/frequencies.projection';
 import { legalProjection } from './legal/legal.projection';
+import { messagesProjection } from './messages/messages.projection';
 import type { Projection } from './projection';
 import { rewardsProjection } from './rewards/rewards.projection';
 import { ringsProjection } from './rings/rings.projection';
@@ -26,4 +27,5 @@ export const projections: readonly Projection[] = [
   legalProjection,
   rewardsProjection,
   usageMinutesProjection,
+  messagesProjection,
 ];

@@ -15,6 +15,7 @@ import { healthRoutes } from './health/health.routes';
 import { legalQueryRoutes } from './legal/legal.routes';
 import { liveRoutes } from './live/live.routes';
 import { messageQueryRoutes } from './messages/messages.routes';
+import { messageQueryRoutes } from './messages/messages.routes';
 import { privacyQueryRoutes } from './privacy/privacy.routes';
 import { rewardQueryRoutes } from './rewards/rewards.routes';
 import { ringQueryRoutes } from './rings/rings.routes';
@@ -58,6 +59,7 @@ export async function registerQueryService(app: FastifyInstance, ctx: QueryConte
       faqQueryRoutes,
       legalQueryRoutes,
       rewardQueryRoutes,
+      messageQueryRoutes,
       messageQueryRoutes,
       docsRoutes,
     ]);

@@ -418,4 +418,25 @@ export const hostileInputRoutes: Route[] = [
   { method: 'GET', path: '/api/reward-session', as: 'user' },
   { method: 'GET', path: '/api/usage-minutes', as: 'user' },
   { method: 'GET', path: '/api/health', as: 'anonymous' },
+  // messages (ids are UUIDs: a numeric id in the path names no message)
+  {
+    method: 'POST',
+    path: '/api/messages',
+    as: 'admin',
+    body: (f) => ({ userId: f.ids.self, subject: 'Hallo', content: 'Eine Nachricht' }),
+    fields: { userId: number, subject: text, content: attacks.multiLine },
+  },
+  { method: 'GET', path: '/api/messages', as: 'user' },
+  { method: 'GET', path: '/api/messages/unread/count', as: 'user' },
+  { method: 'PATCH', path: '/api/messages/:id/read', as: 'user' },
+  { method: 'PATCH', path: '/api/messages/:id/unread', as: 'user' },
+  { method: 'DELETE', path: '/api/messages/:id', as: 'user' },
+  { method: 'GET', path: '/api/message-mails', as: 'user' },
+  {
+    method: 'PATCH',
+    path: '/api/message-mails',
+    as: 'user',
+    body: () => ({ enabled: false }),
+    fields: { enabled: boolean },
+  },
 ];

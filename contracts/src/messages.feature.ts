@@ -1,0 +1,26 @@
+import { defineFeature, type LiveRule } from './feature';
+import { type InboxEvent, inboxStreams } from './messages';
+
+/** The addressee alone hears that their inbox changed (a new message, a read on another device). */
+const messagesChanged: ReadonlyArray<LiveRule> = [{ to: 'owner', message: { type: 'MESSAGES_CHANGED' } }];
+
+/** The trail says who wrote to whom and what became of the message, never what it says. */
+export const messagesFeature = defineFeature<InboxEvent>({
+  name: 'messages',
+  events: {
+    MessageSent: { audit: ['messageId', 'userId', 'sentByUserId'], live: messagesChanged },
+    MessageRead: { audit: ['messageId'], live: messagesChanged },
+    MessageMarkedUnread: { audit: ['messageId'], live: messagesChanged },
+    MessageDeleted: { audit: ['messageId'], live: messagesChanged },
+    UnreadMessageMailed: { audit: ['messageId'] },
+    MessageMailsPreferenceChanged: { audit: ['enabled'], live: messagesChanged },
+  },
+  personalData: {
+    streams: (userId) => [inboxStreams.inbox(userId)],
+    readModels: [
+      { collection: 'user_messages', field: 'userId', erased: 'deleted' },
+      { collection: 'unread_message_counts', field: 'userId', erased: 'deleted' },
+      { collection: 'message_mail_preferences', field: 'userId', erased: 'deleted' },
+    ],
+  },
+});

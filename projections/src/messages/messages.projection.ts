@@ -1,0 +1,163 @@
+import {
+  type InboxEvent,
+  type Language,
+  type MessageMailPreference,
+  translate,
+  type UnreadMessageCount,
+  type UserDeleted,
+  type UserMessage,
+} from '@et/contracts';
+import type { Collection } from '@et/platform';
+import type { Projection } from '../projection';
+
+/**
+ * An answered ring-code request (appended by the ring-request feature to the request's stream):
+ * with a `userId`, the answer is a message in that user's inbox. Declared here by its shape, so
+ * the inbox does not depend on the ring-request feature's code.
+ */
+interface RingRequestAnswered {
+  type: 'RingRequestAnswered';
+  data: {
+    requestId: number;
+    userId: number | null;
+    messageId: string;
+    subject: string;
+    content: string;
+    assignedCode: string | null;
+    answeredByUserId: number;
+    answeredByName: string;
+    language: Language;
+  };
+}
+
+type Handled = InboxEvent | RingRequestAnswered | UserDeleted;
+
+/** The answer's text, and with an assigned code a line with the code and its activation link. */
+export function answerContent(data: RingRequestAnswered['data']): string {
+  if (!data.assignedCode) return data.content;
+  const code = data.assignedCode;
+  const line = translate('messageAssignedCode', data.language, {
+    code,
+    link: `/dimension-rings?code=${encodeURIComponent(code)}`,
+  });
+  return `${data.content}\n\n${line}`;
+}
+
+/** Sets whether one message counts as unread; applying it twice changes nothing. */
+async function count(
+  counts: Collection<UnreadMessageCount>,
+  userId: number,
+  messageId: string,
+  unread: boolean,
+) {
+  const before = await counts.get(userId);
+  const ids = new Set(before?.unreadIds ?? []);
+  if (ids.has(messageId) === unread && before) return;
+  if (unread) ids.add(messageId);
+  else ids.delete(messageId);
+  const unreadIds = [...ids];
+  await counts.upsert({ id: userId, userId, count: unreadIds.length, unreadIds });
+}
+
+/**
+ * The inbox: each person's messages (their own and answers to their ring-code requests), the
+ * unread count per person (kept here, so the header's badge costs one document read) and the
+ * choice about the one-hour e-mail.
+ */
+export const messagesProjection: Projection = {
+  name: 'messages',
+  version: 1,
+  collections: ['user_messages', 'unread_message_counts', 'message_mail_preferences'],
+  sortIndexes: { user_messages: ['createdAt'] },
+  prefetch(events) {
+    const messageIds: string[] = [];
+    const userIds: number[] = [];
+    for (const event of events) {
+      const data = (event.data ?? {}) as { messageId?: unknown; userId?: unknown };
+      if (typeof data.messageId === 'string') messageIds.push(data.messageId);
+      if (
+        typeof data.userId === 'number' &&
+        (event.type.startsWith('Message') ||
+          event.type === 'UnreadMessageMailed' ||
+          event.type === 'RingRequestAnswered')
+      )
+        userIds.push(data.userId);
+    }
+    return { user_messages: messageIds, unread_message_counts: userIds };
+  },
+  async apply(recorded, ctx) {
+    const event = recorded as unknown as Handled;
+    const messages = ctx.collection<UserMessage>('user_messages');
+    const counts = ctx.collection<UnreadMessageCount>('unread_message_counts');
+    const preferences = ctx.collection<MessageMailPreference>('message_mail_preferences');
+    const at = recorded.recordedAt;
+    switch (event.type) {
+      case 'MessageSent': {
+        const { messageId, userId, subject, content, sentByUserId, senderName } = event.data;
+        await messages.upsert({
+          id: messageId,
+          userId,
+          subject,
+          content,
+          isRead: false,
+          sentByUserId,
+          senderName,
+          requestId: null,
+          assignedCode: null,
+          createdAt: at,
+          reminderPending: true,
+        });
+        await count(counts, userId, messageId, true);
+        return;
+      }
+      case 'RingRequestAnswered': {
+        const { data } = event;
+        if (data.userId === null) return;
+        await messages.upsert({
+          id: data.messageId,
+          userId: data.userId,
+          subject: data.subject,
+          content: answerContent(data),
+          isRead: false,
+          sentByUserId: data.answeredByUserId,
+          senderName: data.answeredByName,
+          requestId: data.requestId,
+          assignedCode: data.assignedCode,
+          createdAt: at,
+          reminderPending: true,
+        });
+        await count(counts, data.userId, data.messageId, true);
+        return;
+      }
+      case 'MessageRead':
+      case 'MessageMarkedUnread': {
+        const { messageId, userId } = event.data;
+        const isRead = event.type === 'MessageRead';
+        const message = await messages.get(messageId);
+        if (!message) return;
+        // Read once, the reminder is never due again (marking it unread asks for no mail).
+        await messages.update(messageId, isRead ? { isRead, reminderPending: false } : { isRead });
+        await count(counts, userId, messageId, !isRead);
+        return;
+      }
+      case 'UnreadMessageMailed':
+        if (await messages.get(event.data.messageId))
+          await messages.update(event.data.messageId, { reminderPending: false });
+        return;
+      case 'MessageDeleted':
+        await messages.delete(event.data.messageId);
+        await count(counts, event.data.userId, event.data.messageId, false);
+        return;
+      case 'MessageMailsPreferenceChanged': {
+        const { userId, enabled } = event.data;
+        await preferences.upsert({ id: userId, userId, enabled });
+        return;
+      }
+      case 'UserDeleted':
+        await messages.deleteMany({ userId: event.data.userId });
+        await counts.deleteMany({ userId: event.data.userId });
+        await preferences.deleteMany({ userId: event.data.userId });
+        return;
+    }
+  },
+};
