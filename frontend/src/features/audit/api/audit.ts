@@ -12,11 +12,17 @@ export interface AuditFilter {
   tokenId?: number;
   /** One code's history: created, redeemed, deleted, and the token it became. */
   code?: string;
+  /** One ring code's history, its ring's included. */
+  ringCode?: string;
+  /** One ring-code request's history. */
+  requestId?: number;
   page: number;
 }
 
-export const getAudit = ({ userId, tokenId, code, page }: AuditFilter) =>
-  api.get<Page<AuditEntry>>(`/api/audit${query({ userId, tokenId, code, page, pageSize: AUDIT_PAGE_SIZE })}`);
+export const getAudit = ({ userId, tokenId, code, ringCode, requestId, page }: AuditFilter) =>
+  api.get<Page<AuditEntry>>(
+    `/api/audit${query({ userId, tokenId, code, ringCode, requestId, page, pageSize: AUDIT_PAGE_SIZE })}`,
+  );
 
 /** Newest first; refreshed by AUDIT_CHANGED over /ws. */
 export const auditQuery = (filter: AuditFilter) =>
