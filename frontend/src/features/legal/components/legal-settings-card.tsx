@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -41,7 +42,13 @@ export function LegalSettingsCard() {
             </Button>
           ))}
         </div>
-        {legal.data ? <LegalForm key={`${page}-${legal.data.updatedAt}`} legal={legal.data} /> : <Spinner />}
+        {legal.data ? (
+          <LegalForm key={`${page}-${legal.data.updatedAt}`} legal={legal.data} />
+        ) : legal.isError ? (
+          <LoadError query={legal} />
+        ) : (
+          <Spinner />
+        )}
       </CardContent>
     </Card>
   );
