@@ -9,6 +9,7 @@ import { legalRoutes } from './legal/legal.routes';
 import { messageRoutes } from './messages/messages.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
 import { rewardRoutes } from './rewards/rewards.routes';
+import { ringRequestRoutes } from './ring-requests/ring-requests.routes';
 import { dimensionRingRoutes } from './rings/dimension-rings.routes';
 import { ringCodeRoutes } from './rings/ring-codes.routes';
 import { ringTypeRoutes } from './rings/ring-types.routes';
@@ -37,6 +38,7 @@ export async function registerCommandService(app: FastifyInstance, ctx: CommandC
       ringTypeRoutes,
       ringCodeRoutes,
       dimensionRingRoutes,
+      ringRequestRoutes,
       privacyRoutes,
       uploadRoutes,
       diaryRoutes,

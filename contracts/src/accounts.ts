@@ -102,6 +102,8 @@ export const auditQuery = z.strictObject({
   code: singleLineText().trim().toUpperCase().max(40).optional(),
   /** One ring code's history: the code, the ring it became and its changes (rings feature). */
   ringCode: singleLineText().trim().toUpperCase().max(40).optional(),
+  /** One ring-code request's history: submitted, read, status, answers (who, which code), deleted. */
+  requestId: idParam().optional(),
   page: plainNumberParam().default(1),
   pageSize: plainNumberParam().pipe(z.number().max(100)).default(50),
 });

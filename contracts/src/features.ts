@@ -7,6 +7,7 @@ import { frequenciesFeature } from './frequencies.feature';
 import { legalFeature } from './legal.feature';
 import { messagesFeature } from './messages.feature';
 import { rewardsFeature } from './rewards.feature';
+import { ringRequestsFeature } from './ring-requests.feature';
 import { ringsFeature } from './rings.feature';
 import { settingsFeature } from './settings.feature';
 import { tokensFeature } from './tokens.feature';
@@ -29,6 +30,7 @@ export const features: readonly FeatureDeclaration[] = [
   codesFeature,
   tokensFeature,
   ringsFeature,
+  ringRequestsFeature,
   diaryFeature,
   faqFeature,
   legalFeature,

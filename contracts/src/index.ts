@@ -17,6 +17,7 @@ export * from './messages';
 export * from './paging';
 export * from './privacy';
 export * from './rewards';
+export * from './ring-requests';
 export * from './rings';
 export * from './settings';
 export * from './text';

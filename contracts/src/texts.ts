@@ -3,6 +3,7 @@ import { faqTexts } from './faq-texts';
 import { legalTexts } from './legal-texts';
 import { messagesTexts } from './messages-texts';
 import { rewardsTexts } from './rewards-texts';
+import { ringRequestsTexts } from './ring-requests-texts';
 import { ringsTexts } from './rings-texts';
 
 /**
@@ -224,6 +225,7 @@ export const texts = {
   ...legalTexts,
   // rewards (their own file)
   ...rewardsTexts,
+  ...ringRequestsTexts,
   ...messagesTexts,
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -23,6 +23,8 @@ export type LiveMessage =
   | { type: 'REWARDS_CHANGED' }
   /** To the owner: their diary (entries or consent) changed on another device. */
   | { type: 'DIARY_CHANGED' }
+  /** To admins: the ring-code requests (list, unread count, reservations) changed. */
+  | { type: 'RING_REQUESTS_CHANGED' }
   /** To the addressee only: their inbox (messages, unread count, mail choice) changed. */
   | { type: 'MESSAGES_CHANGED' }
   | {

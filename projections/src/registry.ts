@@ -8,6 +8,7 @@ import { legalProjection } from './legal/legal.projection';
 import { messagesProjection } from './messages/messages.projection';
 import type { Projection } from './projection';
 import { rewardsProjection } from './rewards/rewards.projection';
+import { ringRequestsProjection } from './ring-requests/ring-requests.projection';
 import { ringsProjection } from './rings/rings.projection';
 import { settingsProjection } from './settings/settings.projection';
 import { tokensProjection } from './tokens/tokens.projection';
@@ -22,6 +23,7 @@ export const projections: readonly Projection[] = [
   codesProjection,
   tokensProjection,
   ringsProjection,
+  ringRequestsProjection,
   diaryProjection,
   faqProjection,
   legalProjection,

@@ -15,9 +15,9 @@ import { healthRoutes } from './health/health.routes';
 import { legalQueryRoutes } from './legal/legal.routes';
 import { liveRoutes } from './live/live.routes';
 import { messageQueryRoutes } from './messages/messages.routes';
-import { messageQueryRoutes } from './messages/messages.routes';
 import { privacyQueryRoutes } from './privacy/privacy.routes';
 import { rewardQueryRoutes } from './rewards/rewards.routes';
+import { ringRequestQueryRoutes } from './ring-requests/ring-requests.routes';
 import { ringQueryRoutes } from './rings/rings.routes';
 import { settingsQueryRoutes } from './settings/settings.routes';
 import { tokenQueryRoutes } from './tokens/tokens.routes';
@@ -53,13 +53,13 @@ export async function registerQueryService(app: FastifyInstance, ctx: QueryConte
       tokenQueryRoutes,
       codeQueryRoutes,
       ringQueryRoutes,
+      ringRequestQueryRoutes,
       privacyQueryRoutes,
       uploadQueryRoutes,
       diaryQueryRoutes,
       faqQueryRoutes,
       legalQueryRoutes,
       rewardQueryRoutes,
-      messageQueryRoutes,
       messageQueryRoutes,
       docsRoutes,
     ]);

@@ -1,5 +1,6 @@
 import type { EventMetadata } from '@et/contracts';
 import { deleteTokensOf } from '../codes/code-service';
+import { deleteRingRequestsOf } from '../ring-requests/ring-request-service';
 import { deleteRingsOf } from '../rings/ring-service';
 import type { CommandContext } from '../shared/context';
 
@@ -12,4 +13,4 @@ import type { CommandContext } from '../shared/context';
 export type Eraser = (ctx: CommandContext, userId: number, metadata: EventMetadata) => Promise<void>;
 
 /** One line per feature that needs more than its streams deleted. */
-export const erasers: readonly Eraser[] = [deleteTokensOf, deleteRingsOf];
+export const erasers: readonly Eraser[] = [deleteTokensOf, deleteRingsOf, deleteRingRequestsOf];

@@ -16,6 +16,7 @@ export const dimensionRingRoutes: ScopedRoutes<CommandContext> = {
       const attempt = await beginRedemption(ctx.throttles, request.ip, auth.user.id);
       const activation = {
         userId: auth.user.id,
+        email: auth.user.email,
         ringCode: body.code,
         frequencyId: body.frequencyId ?? null,
         language: requestLanguage(request),

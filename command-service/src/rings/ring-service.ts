@@ -10,6 +10,7 @@ import {
   ringStreams,
 } from '@et/contracts';
 import { type AppendResult, HttpError } from '@et/platform';
+import { isReservedForSomeoneElse } from '../ring-requests/ring-request-service';
 import { type Handled, handleCommand } from '../shared/command-handler';
 import type { CommandContext } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
@@ -131,6 +132,8 @@ export const generateRingCodes = (
 
 export interface Activation {
   userId: number;
+  /** The account's e-mail: a code reserved for a request of this address is theirs too. */
+  email: string;
   /** As typed, normalised by the contract ('' when it cannot be a code). */
   ringCode: string;
   frequencyId: number | null;
@@ -144,11 +147,14 @@ export interface Activation {
  */
 export async function activateRing(
   ctx: CommandContext,
-  { userId, ringCode, frequencyId, language }: Activation,
+  { userId, email, ringCode, frequencyId, language }: Activation,
   metadata: EventMetadata,
 ): Promise<{ ringId: number; appended: AppendResult | null }> {
   try {
     assertActivatable(ringCode);
+    // Reserved by an answer to a ring-code request: only the requester may take it.
+    if (await isReservedForSomeoneElse(ctx, ringCode, { id: userId, email }))
+      throw new ActivationRefused('used');
     const types = await listRingTypes(ctx);
     const typeNames = Object.fromEntries(
       types.map((type) => [type.code, language === 'en' ? type.nameEN : type.nameDE]),

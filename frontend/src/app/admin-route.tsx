@@ -4,6 +4,8 @@ import { CodesTab } from '../features/codes/components/codes-tab';
 import { AdminFaqsTab } from '../features/faq/components/admin-faqs-tab';
 import { AdminFrequenciesTab } from '../features/frequencies/components/admin-frequencies-tab';
 import { AdminRewardsTab } from '../features/rewards/components/admin-rewards-tab';
+import { RingRequestsTab } from '../features/ring-requests/components/admin/ring-requests-tab';
+import { RingRequestsUnreadBadge } from '../features/ring-requests/components/admin/unread-badge';
 import { RingCodesTab } from '../features/rings/components/admin/ring-codes-tab';
 import { RingTypesTab } from '../features/rings/components/admin/ring-types-tab';
 import { AdminSettingsTab } from '../features/settings/components/settings-page';
@@ -20,10 +22,12 @@ export default function AdminRoute() {
         'ring-types': <RingTypesTab />,
         frequencies: <AdminFrequenciesTab />,
         rewards: <AdminRewardsTab />,
+        requests: <RingRequestsTab />,
         faqs: <AdminFaqsTab />,
         settings: <AdminSettingsTab />,
         audit: <AuditTab />,
       }}
+      badges={{ requests: <RingRequestsUnreadBadge /> }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toast';
 import { FaqButton } from '../features/faq/components/faq-button';
@@ -29,6 +29,7 @@ const LegalPage = lazy(() => import('../features/legal/components/legal-page'));
 const AdminRoute = lazy(() => import('./admin-route'));
 const UploadTestPage = lazy(() => import('../features/uploads/components/upload-test-page'));
 const NotFoundPage = lazy(() => import('../features/layout/components/not-found-page'));
+const RingRequestPage = lazy(() => import('../features/ring-requests/components/ring-request-page'));
 
 /** The /ws channel, open while someone is signed in (a new one when the user changes). */
 function LiveUpdates() {
@@ -68,6 +69,7 @@ export function App() {
                   <Route path="/auth" element={<AuthPage />} />
                   <Route path="/reset-password" element={<ResetPasswordPage />} />
                   <Route path="/changelog" element={<ChangelogPage />} />
+                  <Route path="/ring-request" element={<RingRequestPage />} />
                   <Route
                     path="/"
                     element={
@@ -118,6 +120,7 @@ export function App() {
                       </RequireUser>
                     }
                   />
+                  <Route path="/admin/ring-requests" element={<Navigate to="/admin/requests" replace />} />
                   <Route
                     path="/admin/:tab?"
                     element={

@@ -1,8 +1,9 @@
 import { useFrequencies } from '../features/frequencies/api/frequencies';
+import { RingRequestForm } from '../features/ring-requests/components/ring-request-form';
 import { DimensionRingsPage } from '../features/rings/components/dimension-rings-page';
 
-/** Composes /dimension-rings (its own chunk): the rings page with the frequencies to choose from. */
+/** Composes /dimension-rings (its own chunk): the rings page with the frequencies to choose from and the request form. */
 export default function DimensionRingsRoute() {
   const frequencies = useFrequencies();
-  return <DimensionRingsPage frequencies={frequencies.data ?? []} />;
+  return <DimensionRingsPage frequencies={frequencies.data ?? []} requestForm={<RingRequestForm />} />;
 }

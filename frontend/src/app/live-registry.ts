@@ -4,7 +4,9 @@ import { codesLive } from '../features/codes/api/keys';
 import { diaryLive } from '../features/diary/api/keys';
 import { faqLive } from '../features/faq/api/keys';
 import { frequenciesLive } from '../features/frequencies/api/keys';
+import { messagesLive } from '../features/messages/api/keys';
 import { rewardsLive } from '../features/rewards/api/keys';
+import { ringRequestsLive } from '../features/ring-requests/api/keys';
 import { ringsLive } from '../features/rings/api/keys';
 import { tokensLive } from '../features/tokens/api/keys';
 import { usersLive } from '../features/users/api/keys';
@@ -19,8 +21,10 @@ export const liveRules: readonly LiveRules[] = [
   codesLive,
   diaryLive,
   frequenciesLive,
+  messagesLive,
   rewardsLive,
   ringsLive,
+  ringRequestsLive,
   tokensLive,
   faqLive,
   usersLive,

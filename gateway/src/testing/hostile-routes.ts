@@ -159,6 +159,7 @@ export const hostileInputRoutes: Route[] = [
       tokenId: 'number',
       code: 'text',
       ringCode: 'text',
+      requestId: 'number',
       page: 'number',
       pageSize: 'number',
     },
@@ -329,6 +330,38 @@ export const hostileInputRoutes: Route[] = [
     fields: { frequencyId: number },
   },
   { method: 'PATCH', path: '/api/dimension-rings/:id/activate', as: 'user', target: 'ring' },
+  // ring-code requests: a token's id serves as a well-formed request id (no such request).
+  {
+    method: 'POST',
+    path: '/api/ring-code-request',
+    as: 'anonymous',
+    throttled: true,
+    body: () => ({ name: 'Anna Berg', email: 'anna@example.com', orderNumber: 'B-1', notes: 'Hallo' }),
+    fields: { name: text, email: text, orderNumber: text, notes: attacks.multiLine },
+  },
+  {
+    method: 'GET',
+    path: '/api/ring-code-requests',
+    as: 'admin',
+    query: { search: 'text', status: 'number', page: 'number', pageSize: 'number' },
+  },
+  { method: 'GET', path: '/api/ring-code-requests/unread-count', as: 'admin' },
+  { method: 'GET', path: '/api/ring-code-requests/free-codes', as: 'admin', query: { search: 'text' } },
+  {
+    method: 'PATCH',
+    path: '/api/ring-code-requests/:id',
+    as: 'admin',
+    target: 'token',
+    body: () => ({ isRead: true }),
+    // A null code is "no code".
+    fields: {
+      status: text,
+      isRead: boolean,
+      responseMessage: attacks.multiLine,
+      assignedCode: notNull(text),
+    },
+  },
+  { method: 'DELETE', path: '/api/ring-code-requests/:id', as: 'admin', target: 'token' },
   // Multipart, not JSON: its hostile files are in uploads.api.test.ts; here, who is refused.
   { method: 'POST', path: '/api/upload-image', as: 'admin' },
   // diary

@@ -34,10 +34,11 @@ export const auditQueryRoutes: ScopedRoutes<QueryContext> = {
         const { query } = request;
         const filter: Filter = {};
         if (query.userId !== undefined) filter.users = { $has: query.userId };
-        // One history at a time: a token's, else a code's, else a ring code's.
+        // One history at a time: a token's, else a code's, a ring code's, a ring-code request's.
         if (query.tokenId !== undefined) filter.refs = { $has: `token:${query.tokenId}` };
         else if (query.code) filter.refs = { $has: `code:${query.code}` };
         else if (query.ringCode) filter.refs = { $has: `ringCode:${query.ringCode}` };
+        else if (query.requestId !== undefined) filter.refs = { $has: `request:${query.requestId}` };
         const audit = ctx.readModels.collection<AuditDocument>('audit');
         const page = await readPage(audit, query, { filter, sortBy: 'seq', direction: -1 });
         return { ...page, items: await presentEntries(ctx, page.items) };

@@ -18,7 +18,14 @@ import { StatCards } from './stat-cards';
  * /admin and /admin/:tab: header, stat cards and the tab frame. The app passes in the
  * content of the tabs that exist (features do not import each other); the rest say "soon".
  */
-export function AdminPage({ tabs }: { tabs: Partial<Record<AdminTabId, ReactNode>> }) {
+export function AdminPage({
+  tabs,
+  badges = {},
+}: {
+  tabs: Partial<Record<AdminTabId, ReactNode>>;
+  /** Beside a tab's name, e.g. the requests' unread count. */
+  badges?: Partial<Record<AdminTabId, ReactNode>>;
+}) {
   const { t } = useTranslation('admin');
   const { user, logoutMutation } = useAuth();
   const navigate = useNavigate();
@@ -72,6 +79,7 @@ export function AdminPage({ tabs }: { tabs: Partial<Record<AdminTabId, ReactNode
           {adminTabIds.map((id) => (
             <TabsTrigger key={id} value={id} data-tab={id} className="flex-none">
               {t(`tab.${id}`)}
+              {badges[id]}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -50,6 +50,11 @@ export default function AuthPage() {
               </TabsContent>
             </Tabs>
           )}
+          <p className="mt-6 border-t border-stone-100 pt-4 text-center text-sm">
+            <Link to="/ring-request" className="text-brand-800 underline-offset-2 hover:underline">
+              {t('ringRequestLink')}
+            </Link>
+          </p>
         </CardContent>
       </Card>
     </div>

@@ -1,5 +1,6 @@
 import type { Frequency } from '@et/contracts';
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
@@ -13,8 +14,17 @@ import { useRingTypes } from '../api/ring-types';
 import { ActivateRingForm } from './activate-ring-form';
 import { RingCard } from './ring-card';
 
-/** Activate with a code, or the way to request one (the public form at /ring-request). */
-function RingPanel({ frequencies }: { frequencies: readonly Frequency[] }) {
+/**
+ * Activate with a code, or request one: the request form comes from the app (features do not
+ * import each other); without it, the way to the public form at /ring-request.
+ */
+function RingPanel({
+  frequencies,
+  requestForm,
+}: {
+  frequencies: readonly Frequency[];
+  requestForm?: ReactNode;
+}) {
   const { t } = useTranslation('dimensionRings');
   return (
     <Card className="p-4 sm:p-5" role="region" aria-label={t('panel')}>
@@ -29,12 +39,14 @@ function RingPanel({ frequencies }: { frequencies: readonly Frequency[] }) {
         <TabsContent value="request" className="mt-4 space-y-3 focus-visible:outline-none">
           <h2 className="font-semibold">{t('request.title')}</h2>
           <p className="text-sm text-stone-600">{t('request.text')}</p>
-          <Button asChild variant="secondary" className="w-full">
-            <Link to="/ring-request">
-              {t('request.link')}
-              <ArrowRight className="h-4 w-4" aria-hidden />
-            </Link>
-          </Button>
+          {requestForm ?? (
+            <Button asChild variant="secondary" className="w-full">
+              <Link to="/ring-request">
+                {t('request.link')}
+                <ArrowRight className="h-4 w-4" aria-hidden />
+              </Link>
+            </Button>
+          )}
         </TabsContent>
       </Tabs>
     </Card>
@@ -42,7 +54,13 @@ function RingPanel({ frequencies }: { frequencies: readonly Frequency[] }) {
 }
 
 /** /dimension-rings: the user's active rings as cards, beside the panel to add one. */
-export function DimensionRingsPage({ frequencies }: { frequencies: readonly Frequency[] }) {
+export function DimensionRingsPage({
+  frequencies,
+  requestForm,
+}: {
+  frequencies: readonly Frequency[];
+  requestForm?: ReactNode;
+}) {
   const { t } = useTranslation('dimensionRings');
   const rings = useActiveRings();
   const types = useRingTypes();
@@ -52,7 +70,7 @@ export function DimensionRingsPage({ frequencies }: { frequencies: readonly Freq
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="lg:sticky lg:top-24 lg:order-2">
-          <RingPanel frequencies={frequencies} />
+          <RingPanel frequencies={frequencies} requestForm={requestForm} />
         </div>
         <section aria-labelledby="my-rings" className="space-y-3">
           <h2 id="my-rings" className="text-xl font-semibold tracking-tight">

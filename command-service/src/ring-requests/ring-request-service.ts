@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import {
+  DomainError,
+  type EventMetadata,
+  mayActivateReserved,
+  type RingCode,
+  type RingCodeRequest,
+  type RingCodeReservation,
+  type RingRequestEvent,
+  ringRequestStreams,
+} from '@et/contracts';
+import { HttpError } from '@et/platform';
+import { type Handled, handleCommand } from '../shared/command-handler';
+import type { CommandContext } from '../shared/context';
+import { addressKey, takeOrThrottle } from '../shared/throttles';
+import {
+  type CodeAvailability,
+  type RingRequestCommand,
+  type RingRequestState,
+  ringRequestDecider,
+} from './ring-requests.decider';
+
+export function runRingRequestCommand(
+  ctx: CommandContext,
+  requestId: number,
+  command: RingRequestCommand,
+  metadata: EventMetadata,
+): Promise<Handled<RingRequestState, RingRequestEvent>> {
+  return handleCommand<RingRequestState, RingRequestCommand, RingRequestEvent>(
+    ctx.events,
+    ringRequestStreams.request(requestId),
+    ringRequestDecider,
+    command,
+    metadata,
+  );
+}
+
+const requests = (ctx: CommandContext) => ctx.readModels.collection<RingCodeRequest>('ring_code_requests');
+const reservations = (ctx: CommandContext) =>
+  ctx.readModels.collection<RingCodeReservation>('ring_code_reservations');
+
+/** Which requests a user made while signed in: kept past `UserDeleted` for the eraser. */
+interface RequestOwner {
+  id: number;
+  userId: number;
+}
+
+export async function presentRequest(ctx: CommandContext, requestId: number): Promise<RingCodeRequest> {
+  const doc = await requests(ctx).get(requestId);
+  if (!doc) throw new HttpError(404, 'ringRequestNotFound');
+  return doc;
+}
+
+/** What the read models say about a code an answer to `requestId` would assign. */
+export async function codeAvailability(
+  ctx: CommandContext,
+  code: string,
+  requestId: number,
+): Promise<CodeAvailability> {
+  const [ringCode, reservation] = await Promise.all([
+    ctx.readModels.collection<RingCode>('ring_codes').get(code),
+    reservations(ctx).get(code),
+  ]);
+  if (!ringCode) return 'unknown';
+  if (ringCode.isUsed) return 'used';
+  if (!reservation) return 'free';
+  return reservation.requestId === requestId ? 'reservedHere' : 'reservedElsewhere';
+}
+
+/**
+ * An answered request reserves its code for the requester (by account, or by the e-mail of the
+ * request): anyone else's activation is refused like any other wrong code.
+ */
+export async function isReservedForSomeoneElse(
+  ctx: CommandContext,
+  ringCode: string,
+  user: { id: number; email: string },
+): Promise<boolean> {
+  const reservation = await reservations(ctx).get(ringCode);
+  return reservation !== null && !mayActivateReserved(reservation, user);
+}
+
+/**
+ * The public form, per address and per e-mail. It shares the limits of password-reset requests
+ * (RESET_REQUESTS_PER_IP, RESET_REQUESTS_PER_ADDRESS per hour) with counts of its own: the keys
+ * differ. Counted atomically in the throttle store every instance shares.
+ */
+export async function throttleRingRequest(ctx: CommandContext, ip: string, email: string): Promise<void> {
+  const digest = createHash('sha256').update(email.toLowerCase()).digest('base64url');
+  await takeOrThrottle(
+    [ctx.throttles.resetRequestsByIp, `ring-request:${addressKey(ip)}`],
+    [ctx.throttles.resetRequestsByAddress, `ring-request:${digest}`],
+  );
+}
+
+/**
+ * Erasure: the requests a person made while signed in end with the account, streams included.
+ * They are found in `ring_request_owners`, which keeps them after `UserDeleted`; each is marked
+ * deleted first (so the read models drop it and free its reserved code), then its stream goes.
+ */
+export async function deleteRingRequestsOf(
+  ctx: CommandContext,
+  userId: number,
+  metadata: EventMetadata,
+): Promise<void> {
+  const owned = await ctx.readModels.collection<RequestOwner>('ring_request_owners').find({ userId });
+  let last: Handled<RingRequestState, RingRequestEvent>['appended'] = null;
+  for (const { id } of owned) {
+    try {
+      const { appended } = await runRingRequestCommand(
+        ctx,
+        id,
+        { type: 'DeleteRingRequest', reason: 'accountErased' },
+        metadata,
+      );
+      last = appended ?? last;
+    } catch (error) {
+      // Deleted before (by an admin, or by this erasure before it stopped).
+      if (!(error instanceof DomainError && error.messageKey === 'ringRequestNotFound')) throw error;
+    }
+  }
+  if (last && !(await ctx.progress.waitFor(last.position, 10_000)))
+    throw new Error(`the read models did not pass the ring requests of user ${userId}; finished later`);
+  for (const { id } of owned) await ctx.events.deleteStream(ringRequestStreams.request(id));
+}

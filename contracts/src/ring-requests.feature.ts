@@ -1,0 +1,41 @@
+import type { DomainEvent } from './events';
+import { defineFeature, type LiveRule } from './feature';
+import type { RingRequestEvent } from './ring-requests';
+
+type RingRequestIdAllocated = DomainEvent<'RingRequestIdAllocated', Record<string, never>>;
+
+/** The admins' list, its unread count and the reservations: admins hear every change. */
+const requestsChanged: ReadonlyArray<LiveRule> = [
+  { to: 'admins', message: { type: 'RING_REQUESTS_CHANGED' } },
+];
+
+/**
+ * Ring-code requests (stream `ring-request-{id}`, one per request). The trail holds each request's
+ * history by id: who changed its status or read flag, who answered and which code they reserved;
+ * never what the requester wrote (name, e-mail, order number, notes) nor the response's text.
+ */
+export const ringRequestsFeature = defineFeature<RingRequestEvent | RingRequestIdAllocated>({
+  name: 'ringRequests',
+  events: {
+    RingRequestSubmitted: { audit: ['requestId', 'userId', 'language'], live: requestsChanged },
+    RingRequestStatusChanged: { audit: ['requestId', 'status'], live: requestsChanged },
+    RingRequestReadChanged: { audit: ['requestId', 'isRead'], live: requestsChanged },
+    RingRequestAnswered: {
+      audit: ['requestId', 'messageId', 'assignedCode', 'answeredByUserId', 'language'],
+      live: requestsChanged,
+    },
+    RingRequestDeleted: { audit: ['requestId', 'reason'], live: requestsChanged },
+    RingRequestIdAllocated: { audit: false },
+  },
+  // `GET /api/audit?requestId=` reads one request's whole history.
+  auditRefs: { requestId: 'request' },
+  // A signed-in requester's requests are theirs: exported, and erased with the account (their
+  // streams by the eraser in command-service/src/ring-requests, found in `ring_request_owners`).
+  personalData: {
+    readModels: [
+      { collection: 'ring_code_requests', field: 'userId', erased: 'deleted' },
+      { collection: 'ring_request_owners', field: 'userId', erased: 'deleted' },
+      { collection: 'ring_code_reservations', field: 'userId', erased: 'deleted' },
+    ],
+  },
+});

@@ -1,0 +1,16 @@
+import type { RingRequestStatus } from '@et/contracts/ring-requests';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/ui/badge';
+import { cn } from '../../../../lib/utils';
+
+const colours: Record<RingRequestStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  approved: 'bg-emerald-100 text-emerald-900',
+  rejected: 'bg-stone-200 text-stone-800',
+};
+
+/** A request's status as a coloured label. */
+export function StatusBadge({ status }: { status: RingRequestStatus }) {
+  const { t } = useTranslation('ringRequests');
+  return <Badge className={cn('font-medium', colours[status])}>{t(`admin.status.${status}`)}</Badge>;
+}

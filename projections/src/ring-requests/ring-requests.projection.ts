@@ -1,0 +1,145 @@
+import type {
+  RingCodeDeleted,
+  RingCodeRedeemed,
+  RingCodeRequest,
+  RingCodeReservation,
+  RingRequestEvent,
+  RingRequestUnreadCount,
+  UserDeleted,
+} from '@et/contracts';
+import type { Collection, RecordedEvent } from '@et/platform';
+import type { Projection, ProjectionContext } from '../projection';
+
+/** Which requests a user made while signed in; kept past `UserDeleted` for the eraser. */
+interface RequestOwner {
+  id: number;
+  userId: number;
+}
+
+type Event = RingRequestEvent | RingCodeRedeemed | RingCodeDeleted | UserDeleted;
+
+const UNREAD_ID = 'all';
+
+/** The unread count the admins' tab shows, counted again whenever a request's read flag may change. */
+async function recountUnread(ctx: ProjectionContext, requests: Collection<RingCodeRequest>): Promise<void> {
+  const count = await requests.count({ isRead: false });
+  await ctx
+    .collection<RingRequestUnreadCount & { id: string }>('ring_request_unread')
+    .upsert({ id: UNREAD_ID, count });
+}
+
+/** Frees the code a request held, unless another request holds it by now. */
+async function release(
+  reservations: Collection<RingCodeReservation>,
+  code: string | null,
+  requestId: number,
+): Promise<void> {
+  if (code === null) return;
+  const reservation = await reservations.get(code);
+  if (reservation?.requestId === requestId) await reservations.delete(code);
+}
+
+/**
+ * Ring-code requests for the admins (list with search and status, the unread count) and the
+ * codes their answers reserved: a code activated or deleted needs its reservation no longer.
+ */
+export const ringRequestsProjection: Projection = {
+  name: 'ringRequests',
+  version: 1,
+  collections: ['ring_code_requests', 'ring_request_owners', 'ring_code_reservations', 'ring_request_unread'],
+  sortIndexes: { ring_code_requests: ['seq'] },
+  prefetch(recorded) {
+    const wanted = { ring_code_requests: [] as number[], ring_code_reservations: [] as string[] };
+    for (const event of recorded as unknown as Event[]) {
+      if (event.type.startsWith('RingRequest') && event.type !== 'RingRequestSubmitted')
+        wanted.ring_code_requests.push((event.data as { requestId: number }).requestId);
+      if (event.type === 'RingRequestAnswered' && event.data.assignedCode)
+        wanted.ring_code_reservations.push(event.data.assignedCode);
+      if (event.type === 'RingCodeRedeemed' || event.type === 'RingCodeDeleted')
+        wanted.ring_code_reservations.push(event.data.ringCode);
+    }
+    return wanted;
+  },
+  async apply(recorded: RecordedEvent, ctx) {
+    const event = recorded as unknown as Event;
+    const requests = ctx.collection<RingCodeRequest>('ring_code_requests');
+    const owners = ctx.collection<RequestOwner>('ring_request_owners');
+    const reservations = ctx.collection<RingCodeReservation>('ring_code_reservations');
+    const at = recorded.recordedAt;
+    const actorId = recorded.metadata.actorId ?? null;
+    switch (event.type) {
+      case 'RingRequestSubmitted': {
+        const { requestId, userId, name, email, orderNumber, notes, language } = event.data;
+        await requests.upsert({
+          id: requestId,
+          userId,
+          name,
+          email,
+          orderNumber,
+          notes,
+          status: 'pending',
+          isRead: false,
+          processedByUserId: null,
+          responseMessage: null,
+          assignedCode: null,
+          language,
+          createdAt: at,
+          updatedAt: at,
+          answeredAt: null,
+          seq: Number(recorded.position[1]),
+        });
+        if (userId !== null) await owners.upsert({ id: requestId, userId });
+        await recountUnread(ctx, requests);
+        return;
+      }
+      case 'RingRequestStatusChanged':
+        await requests.update(event.data.requestId, {
+          status: event.data.status,
+          processedByUserId: actorId,
+          updatedAt: at,
+        });
+        return;
+      case 'RingRequestReadChanged':
+        await requests.update(event.data.requestId, { isRead: event.data.isRead, updatedAt: at });
+        await recountUnread(ctx, requests);
+        return;
+      case 'RingRequestAnswered': {
+        const { requestId, userId, content, assignedCode, answeredByUserId } = event.data;
+        const request = await requests.get(requestId);
+        if (!request) return;
+        if (request.assignedCode !== assignedCode)
+          await release(reservations, request.assignedCode, requestId);
+        if (assignedCode !== null)
+          await reservations.upsert({ id: assignedCode, requestId, userId, email: request.email });
+        await requests.update(requestId, {
+          responseMessage: content,
+          assignedCode,
+          processedByUserId: answeredByUserId,
+          answeredAt: at,
+          updatedAt: at,
+        });
+        return;
+      }
+      case 'RingRequestDeleted': {
+        const request = await requests.get(event.data.requestId);
+        if (request) await release(reservations, request.assignedCode, request.id);
+        await requests.delete(event.data.requestId);
+        await owners.delete(event.data.requestId);
+        await recountUnread(ctx, requests);
+        return;
+      }
+      case 'RingCodeRedeemed':
+      case 'RingCodeDeleted':
+        // Taken (by the requester: nobody else could) or gone: the reservation has done its work.
+        await reservations.delete(event.data.ringCode);
+        return;
+      case 'UserDeleted':
+        // The requests and reservations go now; `ring_request_owners` stays until the eraser has
+        // ended each request (its `RingRequestDeleted` removes it).
+        await requests.deleteMany({ userId: event.data.userId });
+        await reservations.deleteMany({ userId: event.data.userId });
+        await recountUnread(ctx, requests);
+        return;
+    }
+  },
+};
