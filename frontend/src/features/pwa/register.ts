@@ -24,7 +24,15 @@ export function registerServiceWorker(onUpdate: (activate: Activate) => void): (
     const update = registerSW({
       immediate: true,
       onNeedRefresh: () => {
-        waiting = () => update(true);
+        waiting = async () => {
+          // The plugin reloads by itself only if a version controlled the page when it was
+          // registered; on a first visit that stayed open until a deploy, this does.
+          navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+            once: true,
+          });
+          setTimeout(() => window.location.reload(), 5000);
+          await update(true);
+        };
         for (const listener of listeners) listener(waiting);
       },
       onRegisteredSW: (_url, registration) => {

@@ -21,37 +21,16 @@ function afterLoad(task: () => void): () => void {
   };
 }
 
-/**
- * Registers the service worker after the first page is up (the registration is its own chunk)
- * and, when a new version is waiting, offers to reload: a small bar that blocks nothing.
- */
-export function UpdatePrompt() {
+/** The bar itself: its texts load only when there is something to say. */
+function PromptBar({ activate }: { activate: Activate }) {
   const { t } = useTranslation('pwa');
-  const [activate, setActivate] = useState<Activate | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const [reloading, setReloading] = useState(false);
-
-  useEffect(() => {
-    if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-    let unsubscribe = () => {};
-    let active = true;
-    const cancel = afterLoad(() => {
-      void import('../register').then(({ registerServiceWorker }) => {
-        if (active) unsubscribe = registerServiceWorker((next) => setActivate(() => next));
-      });
-    });
-    return () => {
-      active = false;
-      cancel();
-      unsubscribe();
-    };
-  }, []);
-
-  if (!activate || dismissed) return null;
+  if (dismissed) return null;
   return (
     <section
       aria-label={t('update.region')}
-      className="fixed right-20 bottom-4 left-4 z-40 flex items-center gap-2 rounded-xl border border-stone-200 bg-white py-2 pr-2 pl-4 text-stone-900 shadow-lg sm:right-auto sm:max-w-md print:hidden"
+      className="fixed inset-x-4 bottom-20 z-40 flex items-center gap-2 rounded-xl border border-stone-200 bg-white py-2 pr-2 pl-4 text-stone-900 shadow-lg sm:right-auto sm:bottom-4 sm:max-w-md print:hidden"
     >
       <p role="status" className="flex-1 text-sm font-medium">
         {t('update.available')}
@@ -72,4 +51,30 @@ export function UpdatePrompt() {
       </Button>
     </section>
   );
+}
+
+/**
+ * Registers the service worker after the first page is up (the registration is its own chunk)
+ * and, when a new version is waiting, offers to reload: a small bar that blocks nothing.
+ */
+export function UpdatePrompt() {
+  const [activate, setActivate] = useState<Activate | null>(null);
+
+  useEffect(() => {
+    if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+    let unsubscribe = () => {};
+    let active = true;
+    const cancel = afterLoad(() => {
+      void import('../register').then(({ registerServiceWorker }) => {
+        if (active) unsubscribe = registerServiceWorker((next) => setActivate(() => next));
+      });
+    });
+    return () => {
+      active = false;
+      cancel();
+      unsubscribe();
+    };
+  }, []);
+
+  return activate ? <PromptBar activate={activate} /> : null;
 }
