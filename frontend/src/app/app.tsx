@@ -24,6 +24,7 @@ const FrequenciesPage = lazy(() => import('../features/frequencies/components/fr
 const DiaryPage = lazy(() => import('../features/diary/components/diary-page'));
 const DimensionRingsRoute = lazy(() => import('./dimension-rings-route'));
 const SettingsPage = lazy(() => import('../features/settings/components/settings-page'));
+const MessagesPage = lazy(() => import('../features/messages/components/messages-page'));
 const FaqPage = lazy(() => import('../features/faq/components/faq-page'));
 const LegalPage = lazy(() => import('../features/legal/components/legal-page'));
 const AdminRoute = lazy(() => import('./admin-route'));
@@ -107,6 +108,14 @@ export function App() {
                     element={
                       <RequireUser>
                         <FaqPage />
+                      </RequireUser>
+                    }
+                  />
+                  <Route
+                    path="/messages"
+                    element={
+                      <RequireUser>
+                        <MessagesPage />
                       </RequireUser>
                     }
                   />

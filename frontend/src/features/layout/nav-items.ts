@@ -1,4 +1,6 @@
 import type { CurrentUser } from '@et/contracts';
+import type { ComponentType } from 'react';
+import { UnreadBadge } from '../messages/components/unread-badge';
 
 export interface NavItem {
   to: string;
@@ -6,6 +8,8 @@ export interface NavItem {
   label: string;
   /** everyone: also anonymous visitors; user: signed in; admin: admins only. */
   audience: 'everyone' | 'user' | 'admin';
+  /** Shown beside the label (the unread count of the Messages link). */
+  badge?: ComponentType;
 }
 
 /**
@@ -19,6 +23,7 @@ export const navItems: NavItem[] = [
   { to: '/dimension-rings', label: 'dimensionRings:nav', audience: 'everyone' },
   { to: '/diary', label: 'diary:nav', audience: 'everyone' },
   { to: '/faq', label: 'faq:nav', audience: 'user' },
+  { to: '/messages', label: 'messages:nav', audience: 'user', badge: UnreadBadge },
   { to: '/settings', label: 'nav.settings', audience: 'user' },
   { to: '/admin', label: 'nav.admin', audience: 'admin' },
 ];

@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
+import { UnreadMenuBadge } from '../../messages/components/unread-badge';
 import { cn } from '../../../lib/utils';
 import { visibleNavItems } from '../nav-items';
 import { LanguageToggle } from './language-toggle';
@@ -35,6 +36,7 @@ export function Header() {
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'} className={navLinkClass}>
               {t(item.label)}
+              {item.badge && <item.badge />}
             </NavLink>
           ))}
         </nav>
@@ -53,7 +55,7 @@ export function Header() {
         <Button
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className="relative md:hidden"
           aria-label={t('nav.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
@@ -64,6 +66,7 @@ export function Header() {
           }}
         >
           <Menu className="h-6 w-6" aria-hidden />
+          <UnreadMenuBadge />
         </Button>
         {menuLoaded && (
           <Suspense fallback={null}>

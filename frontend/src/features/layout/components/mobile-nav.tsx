@@ -46,6 +46,7 @@ export default function MobileNav({
               onClick={close}
             >
               {t(item.label)}
+              {item.badge && <item.badge />}
             </NavLink>
           ))}
           {user && (

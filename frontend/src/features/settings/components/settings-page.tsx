@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
 import { DiarySettingsCard } from '../../diary/components/diary-settings-card';
 import { LegalSettingsCard } from '../../legal/components/legal-settings-card';
+import { MessageMailsCard } from '../../messages/components/message-mails-card';
 import { LogoCard } from './logo-card';
 import { MyDataCard } from './my-data-card';
 import { ProfileCard } from './profile-card';
@@ -16,6 +17,7 @@ export default function SettingsPage() {
       <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
       <ProfileCard />
       {user?.isAdmin && <AdminSettingsTab />}
+      <MessageMailsCard />
       <DiarySettingsCard />
       <MyDataCard />
     </div>

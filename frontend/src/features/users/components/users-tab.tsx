@@ -1,5 +1,5 @@
 import type { User } from '@et/contracts';
-import { LogIn } from 'lucide-react';
+import { LogIn, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminList, DeleteRowButton, RowActionsCell, useSearchPaging } from '../../../components/admin-list';
@@ -10,6 +10,7 @@ import { TableCell, TableRow } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { ComposeDialog } from '../../messages/components/compose-dialog';
 import { USERS_PAGE_SIZE, useDeleteUser, useLoginAs, useUpdateUser, useUsers } from '../api/users';
 
 /** Admin: every account with its flags, impersonation and deletion. */
@@ -18,6 +19,7 @@ export function UsersTab() {
   const { user: me } = useAuth();
   const list = useSearchPaging();
   const [toDelete, setToDelete] = useState<User | null>(null);
+  const [writeTo, setWriteTo] = useState<User | null>(null);
 
   const users = useUsers({ search: list.term, page: list.page });
   const update = useUpdateUser();
@@ -91,6 +93,15 @@ export function UsersTab() {
                   <LogIn className="h-4 w-4" aria-hidden />
                   {t('loginAs')}
                 </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('messages:compose.fromUsersNamed', { username: user.username })}
+                  onClick={() => setWriteTo(user)}
+                >
+                  <Send className="h-4 w-4" aria-hidden />
+                  {t('messages:compose.fromUsers')}
+                </Button>
                 <DeleteRowButton
                   label={t('delete', { username: user.username })}
                   disabled={self}
@@ -101,6 +112,11 @@ export function UsersTab() {
           );
         })}
       </AdminList>
+      <ComposeDialog
+        open={writeTo !== null}
+        onClose={() => setWriteTo(null)}
+        recipient={writeTo ?? undefined}
+      />
       <ConfirmDelete
         item={toDelete}
         onClose={() => setToDelete(null)}
