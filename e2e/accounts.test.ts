@@ -118,8 +118,15 @@ describe('accounts in the browser', () => {
     const { context, page } = await newPage(e2e.browser);
     await page.goto(`${e2e.server.url}/auth`);
     await page.getByRole('heading', { name: 'Willkommen' }).waitFor();
-    await page.getByRole('button', { name: 'Sprache wechseln (Deutsch/Englisch)' }).click();
+    const english = page
+      .getByRole('group', { name: 'Sprache' })
+      .getByRole('button', { name: 'EN', exact: true });
+    await english.click();
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    await page
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'EN', pressed: true })
+      .waitFor();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();

@@ -41,7 +41,9 @@ export default function DashboardRoute() {
       overlay={
         <OnboardingDrawer
           paused={codeDialogOpen}
-          activate={<CodeEntry frequencies={frequencyList} variant="plain" />}
+          activate={(onRedeemed) => (
+            <CodeEntry frequencies={frequencyList} variant="plain" onRedeemed={onRedeemed} />
+          )}
         />
       }
     />

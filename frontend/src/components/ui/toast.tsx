@@ -9,7 +9,11 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** Milliseconds on screen; by default 3 s for news, 7 s for errors (they take longer to read). */
+  duration?: number;
 }
+
+const durations = { default: 3000, destructive: 7000 } as const;
 
 // One toast at a time (spec 9): a new one replaces the one shown.
 let current: ToastMessage | null = null;
@@ -20,7 +24,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** Shows a toast for 5 s, replacing any toast on screen. */
+/** Shows a toast (3 s, errors 7 s), replacing any toast on screen. */
 export function toast(message: Omit<ToastMessage, 'id'>): void {
   current = { ...message, id: nextId++ };
   emit();
@@ -43,43 +47,47 @@ function subscribe(listener: () => void) {
 export function Toaster() {
   const { t } = useTranslation();
   const message = useSyncExternalStore(subscribe, () => current);
+  const variant = message?.variant ?? 'default';
   return (
-    <ToastPrimitive.Provider
-      duration={5000}
-      swipeDirection="right"
-      swipeThreshold={50}
-      label={t('notifications')}
-    >
+    // `label` starts what a screen reader announces; the viewport's names the region.
+    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} label={t('notification')}>
       {message && (
         <ToastPrimitive.Root
           key={message.id}
           open
-          type={message.variant === 'destructive' ? 'foreground' : 'background'}
+          duration={message.duration ?? durations[variant]}
+          // Errors interrupt (assertive), news waits its turn (polite).
+          type={variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => !open && dismiss(message.id)}
           className={cn(
-            'relative rounded-xl border p-4 pr-12 shadow-lg data-[state=open]:animate-[slide-in-up_200ms_ease-out] motion-reduce:animate-none',
+            'pointer-events-auto relative rounded-xl border p-3 pr-12 text-sm shadow-lg md:p-4 md:pr-12 md:text-base',
+            'data-[state=open]:animate-[fade-in_150ms_ease-out] md:data-[state=open]:animate-[slide-in-up_200ms_ease-out] motion-reduce:animate-none',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
-            message.variant === 'destructive'
+            variant === 'destructive'
               ? 'border-red-800 bg-red-700 text-white'
               : 'border-stone-200 bg-white text-stone-900',
           )}
         >
           <ToastPrimitive.Title className="font-semibold">{message.title}</ToastPrimitive.Title>
           {message.description && (
-            <ToastPrimitive.Description className="mt-1 text-sm opacity-90">
+            <ToastPrimitive.Description className="mt-0.5 opacity-90 md:mt-1 md:text-sm">
               {message.description}
             </ToastPrimitive.Description>
           )}
           <ToastPrimitive.Close
             aria-label={t('close')}
-            className="absolute top-2 right-2 inline-flex h-9 w-9 items-center justify-center rounded-lg opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+            className="absolute top-1 right-1 inline-flex h-11 w-11 items-center justify-center rounded-lg opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current md:top-2 md:right-2"
           >
             <X className="h-4 w-4" aria-hidden />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      {/* F8 (Radix default hotkey) moves focus here. */}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+      {/* Phones: just below the sticky header, where it covers a page's title rather than the
+          buttons at the thumb; wider screens: bottom right. F8 (Radix default hotkey) moves focus here. */}
+      <ToastPrimitive.Viewport
+        label={t('notifications')}
+        className="pointer-events-none fixed inset-x-0 top-16 z-[100] m-0 flex list-none flex-col gap-2 px-3 pt-2 outline-none md:top-auto md:bottom-0 md:left-auto md:w-full md:max-w-[420px] md:p-4"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -49,11 +49,6 @@ export default function MobileNav({
               {item.badge && <item.badge />}
             </NavLink>
           ))}
-          {user && (
-            <NavLink to="/settings" className={navLinkClass} onClick={close}>
-              {t('nav.account')}
-            </NavLink>
-          )}
         </nav>
         <div className="mt-auto border-t border-stone-200 pt-4">
           {user ? (

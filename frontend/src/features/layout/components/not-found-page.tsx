@@ -1,8 +1,9 @@
+import { Home } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '../../../components/ui/button';
 
-/** Any unknown path. Heading and text are the spec's, in English in both languages. */
+/** Any unknown path, in the reader's language with a way home (design.md reading 10). */
 export default function NotFoundPage() {
   const { t } = useTranslation('layout');
   return (
@@ -10,7 +11,8 @@ export default function NotFoundPage() {
       <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
       <p className="text-stone-600">{t('notFound.text')}</p>
       <Link to="/" className={buttonVariants()}>
-        {t('nav.home')}
+        <Home className="h-4 w-4" aria-hidden />
+        {t('notFound.home')}
       </Link>
     </div>
   );

@@ -13,7 +13,7 @@ import {
 import { useAuth } from '../../../lib/auth';
 import { useLogout } from '../api/logout';
 
-/** Desktop: the username opens Account, Settings, Admin panel (admins) and Logout. */
+/** Desktop: the username opens Settings, Admin panel (admins) and Logout (one entry per destination). */
 export default function UserMenu() {
   const { t } = useTranslation('layout');
   const { user } = useAuth();
@@ -32,12 +32,6 @@ export default function UserMenu() {
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuLabel>{user.username}</DropdownMenuLabel>
-          <DropdownMenuItem asChild>
-            <Link to="/settings">
-              <UserRound className="h-4 w-4" aria-hidden />
-              {t('nav.account')}
-            </Link>
-          </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link to="/settings">
               <Settings className="h-4 w-4" aria-hidden />

@@ -1,6 +1,6 @@
-import type { CurrentUser } from '@et/contracts';
+import type { CurrentUser, EnergyToken } from '@et/contracts';
 import { ONBOARDING_STEPS } from '@et/contracts/limits';
-import { Compass, PartyPopper, Ticket } from 'lucide-react';
+import { CircleCheck, Compass, PartyPopper, Ticket } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,33 +14,41 @@ import { useCompleteOnboarding, useSaveOnboardingStep } from '../api/onboarding'
 const stepNumbers = Array.from({ length: ONBOARDING_STEPS }, (_, index) => index + 1);
 const clampStep = (step: number) => Math.min(ONBOARDING_STEPS, Math.max(1, Math.trunc(step) || 1));
 
+/** What step 2 shows for entering a token's code; it calls `onRedeemed` with the new token. */
+export type ActivateSlot = (onRedeemed: (token: Pick<EnergyToken, 'name'>) => void) => ReactNode;
+
 /**
  * The 3-step onboarding: opens by itself for users who have not completed it, at the step they
- * reached. `paused` keeps it closed while something else needs the screen (a code from a link);
- * `activate` is what step 2 shows for entering a token's code.
+ * reached. `paused` keeps it closed while something else needs the screen (a code from a link).
+ * A token redeemed in step 2 moves it on to step 3, which names the new token.
  */
-export function OnboardingDrawer({ paused = false, activate }: { paused?: boolean; activate?: ReactNode }) {
+export function OnboardingDrawer({
+  paused = false,
+  activate,
+}: {
+  paused?: boolean;
+  activate?: ActivateSlot;
+}) {
   const { user } = useAuth();
   if (!user || user.hasCompletedOnboarding) return null;
   return <Drawer key={user.id} user={user} paused={paused} activate={activate} />;
 }
 
-function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean; activate?: ReactNode }) {
+function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean; activate?: ActivateSlot }) {
   const { t } = useTranslation('onboarding');
   const [dismissed, setDismissed] = useState(false);
   const [step, setStep] = useState(() => clampStep(user.onboardingStep));
+  const [redeemed, setRedeemed] = useState<string | null>(null);
   const saveStep = useSaveOnboardingStep();
   const complete = useCompleteOnboarding();
   const pending = saveStep.isPending || complete.isPending;
   const last = step >= ONBOARDING_STEPS;
 
+  const stepFailed = () =>
+    toast({ variant: 'destructive', title: t('common:error'), description: t('stepFailed') });
   const next = () => {
     if (!last) {
-      saveStep.mutate(step + 1, {
-        onSuccess: () => setStep(step + 1),
-        onError: () =>
-          toast({ variant: 'destructive', title: t('common:error'), description: t('stepFailed') }),
-      });
+      saveStep.mutate(step + 1, { onSuccess: () => setStep(step + 1), onError: stepFailed });
       return;
     }
     complete.mutate(undefined, {
@@ -51,6 +59,13 @@ function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean
       onError: () =>
         toast({ variant: 'destructive', title: t('common:error'), description: t('completeFailed') }),
     });
+  };
+
+  // The token exists whether or not the step is stored: move on at once.
+  const onRedeemed = (token: Pick<EnergyToken, 'name'>) => {
+    setRedeemed(token.name);
+    setStep(3);
+    saveStep.mutate(3, { onError: stepFailed });
   };
 
   const steps: Record<number, { icon: ReactNode; title: string; body: ReactNode }> = {
@@ -65,7 +80,7 @@ function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean
       body: (
         <>
           <p>{t('step2Text')}</p>
-          {activate && <div className="rounded-xl border border-stone-200 p-3">{activate}</div>}
+          {activate && <div className="rounded-xl border border-stone-200 p-3">{activate(onRedeemed)}</div>}
         </>
       ),
     },
@@ -74,6 +89,15 @@ function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean
       title: t('step3Title'),
       body: (
         <>
+          {redeemed !== null && (
+            <p
+              role="status"
+              className="flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 p-3 text-green-900"
+            >
+              <CircleCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+              <span>{t('redeemed', { name: redeemed })}</span>
+            </p>
+          )}
           <p>{t('step3Text')}</p>
           <Link to="/frequencies" className={buttonVariants({ variant: 'link' })}>
             {t('openFrequencies')}

@@ -1,4 +1,4 @@
-import type { Frequency } from '@et/contracts';
+import type { EnergyToken, Frequency } from '@et/contracts';
 import { CODE_LENGTH, normalizeCode, redeemableCode } from '@et/contracts/limits';
 import { Plus, Ticket } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -16,12 +16,15 @@ import { FrequencyPickDialog } from './frequency-pick-dialog';
 /**
  * Enter a token's 6-character code, then pick its frequency in a dialog. With `readFromUrl`,
  * a link like `/?code=AB12CD` fills the code in, opens the dialog and leaves the address clean.
+ * The `plain` variant (inside the onboarding) says what went wrong beside the field instead of in
+ * a toast, and hands the new token to `onRedeemed`.
  */
 export function CodeEntry({
   frequencies,
   readFromUrl = false,
   onPickOpenChange,
   variant = 'card',
+  onRedeemed,
 }: {
   /** Undefined while loading. */
   frequencies: Frequency[] | undefined;
@@ -29,11 +32,17 @@ export function CodeEntry({
   /** Told whenever the frequency dialog opens or closes (and when a link's code was handled). */
   onPickOpenChange?: (open: boolean) => void;
   variant?: 'card' | 'plain';
+  onRedeemed?: (token: EnergyToken) => void;
 }) {
   const { t } = useTranslation('tokens');
   const inputId = useId();
   const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
   const [code, setCode] = useState('');
+  const [inlineError, setInlineError] = useState<string | null>(null);
+  const inline = variant === 'plain';
+  const fail = (title: string, description: string) =>
+    inline ? setInlineError(description) : toast({ variant: 'destructive', title, description });
   const [pickOpen, setPickOpenState] = useState(false);
   const [frequencyId, setFrequencyId] = useState<number | null>(null);
   const redeem = useRedeemCode();
@@ -65,13 +74,10 @@ export function CodeEntry({
   const add = (event: { preventDefault(): void }) => {
     event.preventDefault();
     if (!redeemableCode.test(code)) {
-      toast({
-        variant: 'destructive',
-        title: t('codeEntry.invalidTitle'),
-        description: t('codeEntry.invalidText'),
-      });
+      fail(t('codeEntry.invalidTitle'), t('codeEntry.invalidText'));
       return;
     }
+    setInlineError(null);
     setPickOpen(true);
   };
 
@@ -87,20 +93,17 @@ export function CodeEntry({
     redeem.mutate(
       { code, frequencyId },
       {
-        onSuccess: () => {
+        onSuccess: (token) => {
           setPickOpen(false);
           setCode('');
           setFrequencyId(null);
-          toast({ title: t('codeEntry.created') });
+          if (onRedeemed) onRedeemed(token);
+          else toast({ title: t('codeEntry.created') });
         },
         onError: (error) => {
           // Which check failed stays unsaid (spec 8); only a throttle says when to try again.
           const throttled = error instanceof ApiError && error.status === 429;
-          toast({
-            variant: 'destructive',
-            title: t('codeEntry.failedTitle'),
-            description: throttled ? errorText(error) : t('codeEntry.failedText'),
-          });
+          fail(t('codeEntry.failedTitle'), throttled ? errorText(error) : t('codeEntry.failedText'));
           setPickOpen(false);
         },
       },
@@ -114,13 +117,17 @@ export function CodeEntry({
         <Input
           id={inputId}
           value={code}
-          onChange={(event) => setCode(normalizeCode(event.target.value).slice(0, CODE_LENGTH))}
+          onChange={(event) => {
+            setCode(normalizeCode(event.target.value).slice(0, CODE_LENGTH));
+            setInlineError(null);
+          }}
           onKeyDown={(event) => {
             // The button stays off until 6 characters, which blocks Enter too: say why instead.
             if (event.key === 'Enter' && code.length !== CODE_LENGTH) add(event);
           }}
           placeholder={t('codeEntry.placeholder')}
-          aria-describedby={hintId}
+          aria-describedby={inlineError ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={inlineError !== null}
           autoComplete="off"
           autoCapitalize="characters"
           autoCorrect="off"
@@ -128,6 +135,11 @@ export function CodeEntry({
           enterKeyHint="go"
           className="font-mono text-lg tracking-[0.3em] uppercase placeholder:font-sans placeholder:text-base placeholder:tracking-normal placeholder:normal-case"
         />
+        {inlineError && (
+          <p id={errorId} role="alert" className="text-sm text-red-700">
+            {inlineError}
+          </p>
+        )}
       </div>
       <Button type="submit" disabled={code.length !== CODE_LENGTH || redeem.isPending}>
         <Plus className="h-4 w-4" aria-hidden />
