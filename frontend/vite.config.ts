@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { chunking } from './vite-chunks';
+import { frameTexts } from './vite-frame-texts';
 import { precompress } from './vite-precompress';
 import { pwa } from './vite-pwa';
 
@@ -14,12 +16,12 @@ const dropOrigin: ProxyOptions['configure'] = (proxy) => {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa(), precompress()],
+  plugins: [frameTexts(), react(), tailwindcss(), pwa(), precompress()],
   server: {
     proxy: {
       '/api': { target: backend, configure: dropOrigin },
       '/ws': { target: backend, ws: true, configure: dropOrigin },
     },
   },
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, rolldownOptions: { output: chunking } },
 });

@@ -14,3 +14,8 @@ export function normalizeCode(input: string): string {
 }
 
 export const redeemableCode = /^[A-Z0-9]{6}$/;
+
+/** Spec 4: the session timer counts one minute every 15 seconds; the server's clock allows no more. */
+export const REWARD_MINUTE_MS = 15_000;
+/** Spec 4: after a check, the next one waits two more session minutes. */
+export const REWARD_CHECK_EVERY_MINUTES = 2;

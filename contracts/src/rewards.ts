@@ -7,10 +7,8 @@ export const REWARD_UNLOCK_DEFAULT = 30;
 export const REWARD_UNLOCK_MAX = 100_000;
 export const REWARD_TAGS_MAX = 20;
 
-/** Spec 4: the session timer counts one minute every 15 seconds; the server's clock allows no more. */
-export const REWARD_MINUTE_MS = 15_000;
-/** Spec 4: after a check, the next one waits two more session minutes. */
-export const REWARD_CHECK_EVERY_MINUTES = 2;
+// The session timer's constants live in limits.ts (no zod: the dashboard's timer uses them).
+export { REWARD_CHECK_EVERY_MINUTES, REWARD_MINUTE_MS } from './limits';
 
 const trimmed = (line: ReturnType<typeof singleLineText>) => line.transform((s) => s.trim());
 

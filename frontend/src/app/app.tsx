@@ -1,42 +1,75 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { PageSpinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toast';
 import { FaqButton } from '../features/faq/components/faq-button';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import { ImpersonationBanner } from '../features/layout/components/impersonation-banner';
+import { UpdatePrompt } from '../features/pwa/components/update-prompt';
 import { RewardSessionMount } from '../features/rewards/components/reward-session-mount';
 import { AuthProvider, useAuth } from '../lib/auth';
+import { lazyPage } from '../lib/lazy-page';
 import { useLiveUpdates } from '../lib/live';
 import { queryClient } from '../lib/query-client';
 import { RequireAdmin, RequireUser } from './guards';
 import { liveRules } from './live-registry';
 
-// Route-level code splitting: each page is its own chunk, loaded when first visited.
-const AuthPage = lazy(() => import('../features/auth/components/auth-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
-const ChangelogPage = lazy(() => import('../features/changelog/components/changelog-page'));
-const DashboardRoute = lazy(() => import('./dashboard-route'));
-const FrequenciesPage = lazy(() => import('../features/frequencies/components/frequencies-page'));
-const DiaryPage = lazy(() => import('../features/diary/components/diary-page'));
-const DimensionRingsRoute = lazy(() => import('./dimension-rings-route'));
-const SettingsPage = lazy(() => import('../features/settings/components/settings-page'));
-const MessagesPage = lazy(() => import('../features/messages/components/messages-page'));
-const FaqPage = lazy(() => import('../features/faq/components/faq-page'));
-const LegalPage = lazy(() => import('../features/legal/components/legal-page'));
-const AdminRoute = lazy(() => import('./admin-route'));
-const UploadTestPage = lazy(() => import('../features/uploads/components/upload-test-page'));
-const NotFoundPage = lazy(() => import('../features/layout/components/not-found-page'));
-const RingRequestPage = lazy(() => import('../features/ring-requests/components/ring-request-page'));
+// Route-level code splitting: each page is its own chunk, loaded when first visited; a chunk that
+// fails reloads the page once (lazyPage), then the route's error boundary shows a reload button.
+const AuthPage = lazyPage(() => import('../features/auth/components/auth-page'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page'));
+const ChangelogPage = lazyPage(() => import('../features/changelog/components/changelog-page'));
+const DashboardRoute = lazyPage(() => import('./dashboard-route'));
+const FrequenciesPage = lazyPage(() => import('../features/frequencies/components/frequencies-page'));
+const DiaryPage = lazyPage(() => import('../features/diary/components/diary-page'));
+const DimensionRingsRoute = lazyPage(() => import('./dimension-rings-route'));
+const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'));
+const MessagesPage = lazyPage(() => import('../features/messages/components/messages-page'));
+const FaqPage = lazyPage(() => import('../features/faq/components/faq-page'));
+const LegalPage = lazyPage(() => import('../features/legal/components/legal-page'));
+const AdminRoute = lazyPage(() => import('./admin-route'));
+const UploadTestPage = lazyPage(() => import('../features/uploads/components/upload-test-page'));
+const NotFoundPage = lazyPage(() => import('../features/layout/components/not-found-page'));
+const RingRequestPage = lazyPage(() => import('../features/ring-requests/components/ring-request-page'));
 
 /** The /ws channel, open while someone is signed in (a new one when the user changes). */
 function LiveUpdates() {
   const { user } = useAuth();
   useLiveUpdates(user?.id, liveRules);
   return null;
+}
+
+/**
+ * The pages: an error boundary per route (a new path starts over), so a failing page shows a
+ * message and a reload button while the header stays usable.
+ */
+function Pages({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** Parts only for someone signed in: a visitor's first page loads nothing of them. */
+function SignedIn({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  return user ? children : null;
+}
+
+/** Parts of the frame that load texts or code of their own: a failure there hides only them. */
+function Optional({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname} fallback={null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 function SkipLink() {
@@ -57,7 +90,9 @@ export function App() {
       <AuthProvider>
         <BrowserRouter>
           <LiveUpdates />
-          <RewardSessionMount />
+          <Optional>
+            <RewardSessionMount />
+          </Optional>
           <div className="flex min-h-dvh flex-col">
             <SkipLink />
             <div className="sticky top-0 z-30">
@@ -65,7 +100,7 @@ export function App() {
               <Header />
             </div>
             <main id="main" className="flex-1">
-              <Suspense fallback={<PageSpinner />}>
+              <Pages>
                 <Routes>
                   <Route path="/auth" element={<AuthPage />} />
                   <Route path="/reset-password" element={<ResetPasswordPage />} />
@@ -148,12 +183,19 @@ export function App() {
                   />
                   <Route path="*" element={<NotFoundPage />} />
                 </Routes>
-              </Suspense>
+              </Pages>
             </main>
             <Footer />
           </div>
-          <FaqButton />
+          <SignedIn>
+            <Optional>
+              <FaqButton />
+            </Optional>
+          </SignedIn>
           <Toaster />
+          <Optional>
+            <UpdatePrompt />
+          </Optional>
         </BrowserRouter>
       </AuthProvider>
     </QueryClientProvider>

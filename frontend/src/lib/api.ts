@@ -1,4 +1,3 @@
-import { translate } from '@et/contracts/texts';
 import { EventPositionTracker } from './event-position';
 import i18n from './i18n';
 
@@ -84,7 +83,9 @@ async function send(method: string, url: string, body?: unknown): Promise<Respon
     const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
     const parsed = parseBody(text, shown);
     if (response.status === 429 && retryAfter && parsed.message === shown) {
-      // A throttle answer without our JSON body (e.g. from a proxy): say when to try again.
+      // A throttle answer without our JSON body (e.g. from a proxy): say when to try again. The
+      // server's texts are loaded only then: they stay off the first page.
+      const { translate } = await import('@et/contracts/texts');
       parsed.message = translate('tooManyRequests', currentLanguage(), {
         minutes: Math.max(1, Math.ceil(retryAfter / 60)),
       });

@@ -1,26 +1,19 @@
-import { requestPasswordResetBody } from '@et/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorText } from '../../../lib/api';
-import { formMessage } from '../../../lib/form';
 import { useRequestPasswordReset } from '../api/password-reset';
+import { useCheckedForm } from '../api/use-checked-form';
 
 /** Replaces the login tabs; closes itself once the mail is on its way. */
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(requestPasswordResetBody), defaultValues: { email: '' } });
+  const { formRef, field, errors, submit } = useCheckedForm('forgot', { email: '' });
 
-  const submit = handleSubmit((values) =>
+  const send = submit((values) =>
     request.mutate(values, {
       onSuccess: () => {
         toast({ title: t('resetMailSentTitle'), description: t('resetMailSentText') });
@@ -38,10 +31,10 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form ref={formRef} onSubmit={send} className="space-y-4" noValidate>
       <p className="text-sm text-stone-600">{t('forgotHint')}</p>
-      <Field label={t('email')} error={formMessage(errors.email?.message)}>
-        <Input {...register('email')} type="email" autoComplete="email" inputMode="email" required />
+      <Field label={t('email')} error={errors.email}>
+        <Input {...field('email')} type="email" autoComplete="email" inputMode="email" required />
       </Field>
       <Button type="submit" className="w-full" disabled={request.isPending}>
         {t('resetPassword')}

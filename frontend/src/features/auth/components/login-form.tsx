@@ -1,6 +1,3 @@
-import { type LoginBody, loginBody } from '@et/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -8,33 +5,31 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { applyServerErrors, formMessage } from '../../../lib/form';
+import { useCheckedForm } from '../api/use-checked-form';
 
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useTranslation('auth');
   const { loginMutation } = useAuth();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(loginBody), defaultValues: { username: '', password: '' } });
+  const { formRef, field, errors, submit, showServerErrors } = useCheckedForm('login', {
+    username: '',
+    password: '',
+  });
 
-  const submit = handleSubmit((values: LoginBody) =>
+  const send = submit((values) =>
     loginMutation.mutate(values, {
       // Where to go next is the page's business: it redirects once the user is known.
       onError: (error) => {
-        applyServerErrors(error, setError);
+        showServerErrors(error);
         toast({ variant: 'destructive', title: t('loginFailed'), description: errorText(error) });
       },
     }),
   );
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field label={t('usernameOrEmail')} error={formMessage(errors.username?.message)}>
+    <form ref={formRef} onSubmit={send} className="space-y-4" noValidate>
+      <Field label={t('usernameOrEmail')} error={errors.username}>
         <Input
-          {...register('username')}
+          {...field('username')}
           autoComplete="username"
           autoCapitalize="none"
           autoCorrect="off"
@@ -42,8 +37,8 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
           required
         />
       </Field>
-      <Field label={t('password')} error={formMessage(errors.password?.message)}>
-        <Input {...register('password')} type="password" autoComplete="current-password" required />
+      <Field label={t('password')} error={errors.password}>
+        <Input {...field('password')} type="password" autoComplete="current-password" required />
       </Field>
       <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
         {t('login')}

@@ -1,6 +1,3 @@
-import { type RegisterBody, registerBody } from '@et/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -8,25 +5,21 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { applyServerErrors, formMessage } from '../../../lib/form';
+import { useCheckedForm } from '../api/use-checked-form';
 
 export function RegisterForm() {
   const { t } = useTranslation('auth');
   const { registerMutation } = useAuth();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(registerBody),
-    defaultValues: { username: '', email: '', password: '' },
+  const { formRef, field, errors, submit, showServerErrors } = useCheckedForm('register', {
+    username: '',
+    email: '',
+    password: '',
   });
 
-  const submit = handleSubmit((values: RegisterBody) =>
+  const send = submit((values) =>
     registerMutation.mutate(values, {
       onError: (error) => {
-        applyServerErrors(error, setError);
+        showServerErrors(error);
         toast({
           variant: 'destructive',
           title: t('registerFailed'),
@@ -37,10 +30,10 @@ export function RegisterForm() {
   );
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field label={t('username')} error={formMessage(errors.username?.message)}>
+    <form ref={formRef} onSubmit={send} className="space-y-4" noValidate>
+      <Field label={t('username')} error={errors.username}>
         <Input
-          {...register('username')}
+          {...field('username')}
           autoComplete="username"
           autoCapitalize="none"
           autoCorrect="off"
@@ -48,11 +41,11 @@ export function RegisterForm() {
           required
         />
       </Field>
-      <Field label={t('email')} error={formMessage(errors.email?.message)}>
-        <Input {...register('email')} type="email" autoComplete="email" inputMode="email" required />
+      <Field label={t('email')} error={errors.email}>
+        <Input {...field('email')} type="email" autoComplete="email" inputMode="email" required />
       </Field>
-      <Field label={t('password')} error={formMessage(errors.password?.message)} hint={t('passwordHint')}>
-        <Input {...register('password')} type="password" autoComplete="new-password" required />
+      <Field label={t('password')} error={errors.password} hint={t('passwordHint')}>
+        <Input {...field('password')} type="password" autoComplete="new-password" required />
       </Field>
       <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
         {t('register')}

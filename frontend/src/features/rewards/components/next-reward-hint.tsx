@@ -1,4 +1,4 @@
-import { REWARD_MINUTE_MS } from '@et/contracts/rewards';
+import { REWARD_MINUTE_MS } from '@et/contracts/limits';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useRewardSession } from '../api/reward-session';

@@ -1,9 +1,5 @@
-import {
-  REWARD_CHECK_EVERY_MINUTES,
-  REWARD_MINUTE_MS,
-  type RewardImage,
-  type RewardSession,
-} from '@et/contracts/rewards';
+import { REWARD_CHECK_EVERY_MINUTES, REWARD_MINUTE_MS } from '@et/contracts/limits';
+import type { RewardImage, RewardSession } from '@et/contracts/rewards';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { rewardKeys } from '../api/keys';

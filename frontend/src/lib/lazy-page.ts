@@ -1,0 +1,50 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** Set while the page reloads itself after a failed chunk; cleared once a page loads again. */
+const reloadMark = 'et-chunk-reload';
+
+function markedReload(): boolean {
+  try {
+    if (sessionStorage.getItem(reloadMark)) return false;
+    sessionStorage.setItem(reloadMark, String(Date.now()));
+    return true;
+  } catch {
+    return false; // no storage (private mode): no automatic reload, the boundary shows at once
+  }
+}
+
+function clearMark() {
+  try {
+    sessionStorage.removeItem(reloadMark);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/**
+ * `lazy(() => import(...))` for a page. A chunk that does not load (typically an old tab asking for
+ * the files of the version before a redeploy) reloads the page once by itself, which fetches the
+ * new `index.html` and its files; if it fails again, the error reaches the route's error boundary
+ * (`RouteErrorBoundary`: a message and a reload button). The mark in sessionStorage keeps it from
+ * ever reloading in a loop.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the same bound React's own `lazy` uses
+export function lazyPage<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  return lazy(() =>
+    load().then(
+      (module) => {
+        clearMark();
+        return module;
+      },
+      (error: unknown) => {
+        if (markedReload()) {
+          window.location.reload();
+          return new Promise<never>(() => {}); // the page goes away; nothing to render meanwhile
+        }
+        throw error;
+      },
+    ),
+  );
+}
