@@ -1,9 +1,8 @@
 import { normalizeCode } from '@et/contracts/limits';
 import type { RingCodeRequest, RingRequestStatus } from '@et/contracts/ring-requests';
-import { LoaderCircle, Send } from 'lucide-react';
+import { LoaderCircle, Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteRowButton } from '../../../../components/admin-list';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
@@ -186,7 +185,10 @@ function RequestDetails({
         />
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <DeleteRowButton label={t('admin.delete')} onClick={() => onDelete(request)} />
+        <Button variant="ghost" className="text-red-700" onClick={() => onDelete(request)}>
+          <Trash2 className="h-4 w-4" aria-hidden />
+          {t('admin.delete')}
+        </Button>
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
           {update.isPending ? (
             <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />

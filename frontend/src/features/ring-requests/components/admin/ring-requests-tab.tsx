@@ -124,7 +124,7 @@ export function RingRequestsTab() {
               if (!(event.target as HTMLElement).closest('button')) open(request);
             }}
           >
-            <TableCell label={t('name')} className="max-md:text-base max-md:before:hidden">
+            <TableCell label={t('name')} className="font-medium max-md:text-base max-md:before:hidden">
               <button
                 type="button"
                 className="text-left break-all underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../../lib/auth';
 import { useUnreadRingRequests } from '../../api/ring-requests';
 
-/** The unread count beside the admin's requests tab ('9+' above 9, like the inbox badge). */
+/**
+ * The unread count beside the admin's requests tab ('9+' above 9, like the inbox badge). `relative`
+ * keeps the screen-reader text inside the tab row's scroll box (else it widens the page on a phone).
+ */
 export function RingRequestsUnreadBadge() {
   const { t } = useTranslation('ringRequests');
   const { user } = useAuth();
@@ -11,7 +14,7 @@ export function RingRequestsUnreadBadge() {
   if (count === 0) return null;
   return (
     <span
-      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
+      className="relative ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
       data-testid="ring-requests-tab-badge"
       title={t('admin.unread', { count })}
     >
