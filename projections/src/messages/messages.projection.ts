@@ -1,7 +1,7 @@
 import {
   type InboxEvent,
-  type Language,
   type MessageMailPreference,
+  type RingRequestAnswered,
   translate,
   type UnreadMessageCount,
   type UserDeleted,
@@ -10,26 +10,7 @@ import {
 import type { Collection } from '@et/platform';
 import type { Projection } from '../projection';
 
-/**
- * An answered ring-code request (appended by the ring-request feature to the request's stream):
- * with a `userId`, the answer is a message in that user's inbox. Declared here by its shape, so
- * the inbox does not depend on the ring-request feature's code.
- */
-interface RingRequestAnswered {
-  type: 'RingRequestAnswered';
-  data: {
-    requestId: number;
-    userId: number | null;
-    messageId: string;
-    subject: string;
-    content: string;
-    assignedCode: string | null;
-    answeredByUserId: number;
-    answeredByName: string;
-    language: Language;
-  };
-}
-
+/** With a `userId`, an answered ring-code request (in the request's stream) is an inbox message. */
 type Handled = InboxEvent | RingRequestAnswered | UserDeleted;
 
 /** The answer's text, and with an assigned code a line with the code and its activation link. */
@@ -124,7 +105,8 @@ export const messagesProjection: Projection = {
           requestId: data.requestId,
           assignedCode: data.assignedCode,
           createdAt: at,
-          reminderPending: true,
+          // The answer went out by e-mail already: no reminder repeats it an hour later.
+          reminderPending: false,
         });
         await count(counts, data.userId, data.messageId, true);
         return;
