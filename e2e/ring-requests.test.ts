@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailbox } from '../gateway/src/testing/mailbox';
 import { TestClient } from '../gateway/src/testing/test-client';
-import {
-  type Mailbox,
-  newPage,
-  screenshot,
-  startMailbox,
-  unique,
-  useServerAndBrowser,
-} from './support/harness';
+import { newPage, screenshot, startMailbox, unique, useServerAndBrowser } from './support/harness';
 import { signedInPage } from './support/sign-in';
 
 const e2e = useServerAndBrowser();
@@ -87,13 +81,17 @@ describe('ring-code requests in the browser', () => {
     await adminPage.getByRole('searchbox').fill(email);
     const row = adminPage.locator('tr[data-unread]', { hasText: email });
     await expect.poll(() => row.getAttribute('data-unread')).toBe('true');
-    expect(await row.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('600');
+    expect(await row.evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).fontWeight)).toBe(
+      '600',
+    );
     await screenshot(adminPage, 'ring-requests-admin-1280');
     await row.getByRole('button', { name: 'Anfrage von Anna Berg öffnen' }).click();
     const dialog = adminPage.getByRole('dialog');
     await dialog.getByText('Goldener Ring,').waitFor();
     await expect.poll(() => row.getAttribute('data-unread')).toBe('false');
-    expect(await row.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('400');
+    expect(await row.evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).fontWeight)).toBe(
+      '400',
+    );
 
     // The status saves on selection; the code is typed (or picked), the answer sent.
     await dialog.getByLabel('Status').selectOption('approved');
@@ -155,9 +153,7 @@ describe('ring-code requests in the browser', () => {
     phone.page.setDefaultTimeout(15_000);
     await phone.page.getByRole('heading', { name: 'Ring-Code-Anfragen' }).waitFor();
     await phone.page.getByText('Bernhard Langname-Mustermann').first().waitFor();
-    const overflow = await phone.page.evaluate(
-      () => document.documentElement.scrollWidth > window.innerWidth,
-    );
+    const overflow = await phone.page.evaluate('document.documentElement.scrollWidth > window.innerWidth');
     expect(overflow).toBe(false);
     await screenshot(phone.page, 'ring-requests-admin-390');
     await phone.page.getByText('Anna Berg').first().click();
