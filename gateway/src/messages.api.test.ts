@@ -1,7 +1,9 @@
 import type { UserExport, UserMessage } from '@et/contracts';
+import { projections } from '@et/projections';
 import { describe, expect, it } from 'vitest';
 import { uniqueName } from './testing/given';
 import { connectLive } from './testing/live-socket';
+import { documentsOf, liveState, rebuild } from './testing/read-models';
 import {
   allEvents,
   defaultPassword,
@@ -197,5 +199,26 @@ describe.each(storeKinds)('messages on %s', (kind: StoreKind) => {
     expect(audit.status).toBe(200);
     expect(JSON.stringify(audit.body)).not.toContain(marker);
     expect(JSON.stringify(audit.body)).toContain('MessageSent');
+  });
+
+  it('builds the same inbox documents again in a replay', async () => {
+    const messagesProjection = projections.find((projection) => projection.name === 'messages')!;
+    const user = await app.given.user();
+    const first = (await send(user.user.id, 'eins')).body;
+    const second = (await send(user.user.id, 'zwei')).body;
+    await send(user.user.id, 'drei');
+    await user.patch(`/api/messages/${first.id}/read`);
+    await user.patch(`/api/messages/${first.id}/unread`);
+    await user.patch(`/api/messages/${second.id}/read`);
+    await user.delete(`/api/messages/${second.id}`);
+    await user.patch('/api/message-mails', { enabled: false });
+    const snapshot = async () => {
+      const { generation } = await liveState(app, 'messages');
+      return Promise.all(messagesProjection.collections.map((name) => documentsOf(app, name, generation)));
+    };
+    const before = await snapshot();
+    await rebuild(app, messagesProjection);
+    expect(await snapshot()).toEqual(before);
+    expect(await unreadCount(user)).toBe(2);
   });
 });
