@@ -22,7 +22,8 @@ export const ringRequestsFeature = defineFeature<RingRequestEvent | RingRequestI
     RingRequestReadChanged: { audit: ['requestId', 'isRead'], live: requestsChanged },
     RingRequestAnswered: {
       audit: ['requestId', 'messageId', 'assignedCode', 'answeredByUserId', 'language'],
-      live: requestsChanged,
+      // The answer is a message in the requester's inbox (the messages projection makes it one).
+      live: [...requestsChanged, { to: 'owner', message: { type: 'MESSAGES_CHANGED' } }],
     },
     RingRequestDeleted: { audit: ['requestId', 'reason'], live: requestsChanged },
     RingRequestIdAllocated: { audit: false },

@@ -1,5 +1,6 @@
 import type { AuditEntry, DimensionRing, Page, RingCodeRequest, UserExport } from '@et/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectLive } from './testing/live-socket';
 import { type Mailbox, startMailbox } from './testing/mailbox';
 import { givenRequest, mailSubject, mailText } from './testing/ring-requests-given';
 import { givenRingCode, givenRingType } from './testing/rings-given';
@@ -44,6 +45,8 @@ describe.each(storeKinds)('answering ring-code requests on %s', (kind: StoreKind
     const code = await givenRingCode(app.admin, app.type.code);
     expect((await freeCodes()).map((c) => c.code)).toContain(code);
 
+    const requesterLive = connectLive(app, requester);
+    await requesterLive.opened;
     const opened = await app.admin.patch(`/api/ring-code-requests/${request.id}`, { isRead: true });
     expect(opened.body.isRead).toBe(true);
     const answer = await app.admin.patch<RingCodeRequest>(`/api/ring-code-requests/${request.id}`, {
@@ -59,6 +62,10 @@ describe.each(storeKinds)('answering ring-code requests on %s', (kind: StoreKind
       answeredAt: expect.any(String),
     });
     expect((await freeCodes()).map((c) => c.code)).not.toContain(code);
+    // The answer is a message in their inbox: their open pages hear of it (and of nothing else here).
+    await requesterLive.waitFor('MESSAGES_CHANGED', 2000);
+    expect(requesterLive.messages.map((m) => m.type)).not.toContain('RING_REQUESTS_CHANGED');
+    requesterLive.socket.close();
 
     // The answer mail (after the confirmation) in the requester's language, with code and link.
     const mail = await waitForMail(requester.user.email, 'Reply to your ring-code request');
