@@ -37,7 +37,7 @@ const registrationState = (page: Page) =>
 
 describe('installable app (PWA)', () => {
   it('has a manifest with the German name, start URL, standalone display and icons that exist', async () => {
-    const { context, page } = await newPage(e2e.browser, { width: 390 });
+    const { context, page } = await newPage(e2e.browser, { width: 390, serviceWorkers: 'allow' });
     await page.goto(`${e2e.server.url}/auth`);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
@@ -80,7 +80,7 @@ describe('installable app (PWA)', () => {
   });
 
   it('activates the service worker, then opens the app with the network cut', async () => {
-    const { context, page } = await newPage(e2e.browser, { width: 390 });
+    const { context, page } = await newPage(e2e.browser, { width: 390, serviceWorkers: 'allow' });
     await page.goto(`${e2e.server.url}/auth`);
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
     expect(await controlled(page)).toBe(`${e2e.server.url}/ activated ${e2e.server.url}/sw.js`);
@@ -107,7 +107,7 @@ describe('installable app (PWA)', () => {
   });
 
   it('offers to reload when a new version is waiting, and the reload brings it in', async () => {
-    const { context, page } = await newPage(e2e.browser, { width: 390 });
+    const { context, page } = await newPage(e2e.browser, { width: 390, serviceWorkers: 'allow' });
     await page.goto(`${e2e.server.url}/auth`);
     await controlled(page);
     const prompt = page.getByRole('region', { name: 'Neue Version' });

@@ -107,6 +107,11 @@ export async function launchBrowser(): Promise<Browser> {
 export interface PageOptions {
   width?: number;
   locale?: string;
+  /**
+   * The service worker answers hashed assets from its cache, out of `page.route`'s sight, and
+   * fills that cache with every asset on each fresh context; only the PWA test wants it.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A fresh browser context (own cookies and storage) at a phone or desktop width. */
@@ -119,6 +124,7 @@ export async function newPage(
     viewport: { width, height: width < 500 ? 844 : 800 },
     locale: options.locale ?? 'de-DE',
     deviceScaleFactor: 1,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   return { context, page };
