@@ -11,40 +11,54 @@ import { UnreadMenuBadge } from '../../messages/components/unread-badge';
 import { visibleNavItems } from '../nav-items';
 import { LanguageToggle } from './language-toggle';
 import { navLinkClass } from './nav-link-class';
+import { UserMenuButton } from './user-menu-button';
 
 // The menu and the sheet bring Radix popper/dialog code; the first page does without them.
-const UserMenu = lazy(() => import('./user-menu'));
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(loadUserMenu);
 const MobileNav = lazy(() => import('./mobile-nav'));
 
-// The desktop user menu shows from `md` on; a phone never loads its code.
-const desktop = typeof window === 'undefined' ? null : window.matchMedia('(min-width: 768px)');
+// The desktop bar and user menu show from `lg` on (below, German labels do not fit beside the
+// logo); a phone never loads the menu's code.
+const desktop = typeof window === 'undefined' ? null : window.matchMedia('(min-width: 1024px)');
 const onWidthChange = (listener: () => void) => {
   desktop?.addEventListener('change', listener);
   return () => desktop?.removeEventListener('change', listener);
 };
 const useDesktop = () => useSyncExternalStore(onWidthChange, () => desktop?.matches ?? true);
 
+const inUserMenu = new Set(['/settings', '/admin']);
+
 export function Header() {
   const { t } = useTranslation('layout');
   const { user } = useAuth();
-  const items = visibleNavItems(user);
+  // Settings and the admin panel sit in the user menu on wide screens (the phone's sheet lists all).
+  const items = visibleNavItems(user).filter((item) => !inUserMenu.has(item.to));
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const isDesktop = useDesktop();
+  // The Radix user menu is fetched on intent (pointer near, focus) and takes the light button's
+  // place on the first click, opened: it is not on the first page.
+  const [userMenu, setUserMenu] = useState(false);
 
   return (
     <header className="border-b border-stone-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4">
         <Link
           to="/"
-          className="mr-auto flex items-center rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="mr-auto flex shrink-0 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label={t('nav.homeLogo')}
         >
           <Logo />
         </Link>
-        <nav className="hidden items-center gap-1 md:flex" aria-label={t('nav.main')}>
+        <nav className="hidden items-center gap-1 lg:flex" aria-label={t('nav.main')}>
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={navLinkClass}>
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.to === '/'}
+              className={(state) => cn(navLinkClass(state), 'lg:px-2 xl:px-3')}
+            >
               {t(item.label)}
               {item.badge && (
                 // A badge may bring texts of its own: the frame does not wait for them.
@@ -58,23 +72,34 @@ export function Header() {
         <LanguageToggle />
         {user ? (
           isDesktop && (
-            <div className="hidden md:block">
-              <RouteErrorBoundary fallback={null}>
-                <Suspense fallback={<span className="inline-block h-9 w-28" />}>
-                  <UserMenu />
-                </Suspense>
-              </RouteErrorBoundary>
+            <div className="hidden lg:block">
+              {userMenu ? (
+                <RouteErrorBoundary fallback={null}>
+                  <Suspense fallback={<UserMenuButton username={user.username} aria-busy />}>
+                    <UserMenu open />
+                  </Suspense>
+                </RouteErrorBoundary>
+              ) : (
+                <UserMenuButton
+                  username={user.username}
+                  aria-haspopup="menu"
+                  aria-expanded={false}
+                  onPointerEnter={loadUserMenu}
+                  onFocus={loadUserMenu}
+                  onClick={() => setUserMenu(true)}
+                />
+              )}
             </div>
           )
         ) : (
-          <Link to="/auth" className={cn(buttonVariants({ size: 'sm' }), 'hidden min-h-10 md:inline-flex')}>
+          <Link to="/auth" className={cn(buttonVariants({ size: 'sm' }), 'hidden min-h-10 lg:inline-flex')}>
             {t('nav.login')}
           </Link>
         )}
         <Button
           variant="ghost"
           size="icon"
-          className="relative md:hidden"
+          className="relative lg:hidden"
           aria-label={t('nav.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}

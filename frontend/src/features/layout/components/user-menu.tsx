@@ -1,7 +1,6 @@
-import { ChevronDown, LogOut, Settings, Shield, UserRound } from 'lucide-react';
+import { LogOut, Settings, Shield } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,23 +11,22 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { useAuth } from '../../../lib/auth';
 import { useLogout } from '../api/logout';
+import { UserMenuButton } from './user-menu-button';
 
-/** Desktop: the username opens Settings, Admin panel (admins) and Logout (one entry per destination). */
-export default function UserMenu() {
+/**
+ * Desktop: the username opens Settings, Admin panel (admins) and Logout (one entry per destination).
+ * Mounted by the header on the first click of the light button (`open`: it opens at once).
+ */
+export default function UserMenu({ open = false }: { open?: boolean }) {
   const { t } = useTranslation('layout');
   const { user } = useAuth();
   const logout = useLogout();
   if (!user) return null;
   return (
     <div>
-      <DropdownMenu>
+      <DropdownMenu defaultOpen={open}>
         <DropdownMenuTrigger asChild>
-          <Button variant="secondary" size="sm" className="ml-1 max-w-48">
-            <UserRound className="h-4 w-4 shrink-0" aria-hidden />
-            <span className="sr-only">{t('nav.userMenu')}: </span>
-            <span className="truncate">{user.username}</span>
-            <ChevronDown className="h-4 w-4 shrink-0 text-stone-400" aria-hidden />
-          </Button>
+          <UserMenuButton username={user.username} />
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuLabel>{user.username}</DropdownMenuLabel>

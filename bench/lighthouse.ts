@@ -1,0 +1,185 @@
+// Lighthouse, mobile with simulated throttling (its default), on /auth (a visitor) and / (signed
+// in by a session cookie), three runs each; prints the median of each figure against issue 12's
+// targets. Not part of `npm test` (a run takes minutes).
+//
+//   npm run bench:lighthouse                                  # starts the app on a free port
+//   LIGHTHOUSE_URL=http://127.0.0.1:3000 npm run bench:lighthouse   # a running app
+//
+// FRONTEND_DIST picks the build the started app serves; CHROMIUM_PATH the browser
+// (/usr/bin/chromium); LIGHTHOUSE_RUNS the runs per page (3).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+const targets = { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1, seo: 95 };
+
+interface Figures {
+  performance: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** The app on a throwaway in-memory database (as the browser tests run it). */
+async function startApp(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      DATA_DIR: 'memory:',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error('the app exited');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (tries > 300) throw new Error('the app did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
+
+/** A new account that has seen the onboarding (a returning user's start page). */
+async function signedInCookie(url: string): Promise<string> {
+  const username = `lighthouse${Date.now() % 1_000_000}`;
+  const response = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'lighthouse-password-1' }),
+  });
+  if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`);
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+  await fetch(`${url}/api/user/complete-onboarding`, { method: 'POST', headers: { cookie } });
+  return cookie;
+}
+
+async function audit(url: string, cookie?: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=de-DE'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'seo'],
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
+    });
+    if (!result) throw new Error('no result');
+    const { categories, audits } = result.lhr;
+    if (process.env.LIGHTHOUSE_DETAILS) {
+      for (const id of [
+        'largest-contentful-paint-element',
+        'render-blocking-resources',
+        'bootup-time',
+        'long-tasks',
+        'mainthread-work-breakdown',
+        'critical-request-chains',
+        'lcp-phases',
+      ]) {
+        console.log(
+          id,
+          (JSON.stringify(audits[id]?.details ?? audits[id]?.displayValue) ?? '').slice(0, 1500),
+        );
+      }
+    }
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      seo: Math.round((categories.seo?.score ?? 0) * 100),
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      speedIndexMs: value('speed-index'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+function report(page: string, results: Figures[]): boolean {
+  const m = (key: keyof Figures) => median(results.map((result) => result[key]));
+  const row = (name: string, shown: string, ok: boolean, target: string) =>
+    `  ${name.padEnd(12)} ${shown.padStart(8)}   ${ok ? 'ok ' : 'MISS'} (target ${target})`;
+  const lines = [
+    row(
+      'performance',
+      String(m('performance')),
+      m('performance') >= targets.performance,
+      `>= ${targets.performance}`,
+    ),
+    row('LCP', `${(m('lcpMs') / 1000).toFixed(2)} s`, m('lcpMs') <= targets.lcpMs, '<= 2.5 s'),
+    row('TBT', `${Math.round(m('tbtMs'))} ms`, m('tbtMs') <= targets.tbtMs, '<= 200 ms'),
+    row('CLS', m('cls').toFixed(3), m('cls') <= targets.cls, '<= 0.1'),
+    row('SEO', String(m('seo')), m('seo') >= targets.seo, `>= ${targets.seo}`),
+    `  ${'FCP'.padEnd(12)} ${`${(m('fcpMs') / 1000).toFixed(2)} s`.padStart(8)}`,
+    `  ${'Speed Index'.padEnd(12)} ${`${(m('speedIndexMs') / 1000).toFixed(2)} s`.padStart(8)}`,
+  ];
+  console.log(
+    `${page}: median of ${results.length} runs (each: ${results.map((r) => r.performance).join(', ')})`,
+  );
+  console.log(lines.join('\n'));
+  return !lines.some((line) => line.includes('MISS'));
+}
+
+const given = process.env.LIGHTHOUSE_URL;
+const app = given ? { url: given.replace(/\/$/, ''), stop: async () => {} } : await startApp();
+let allMet = true;
+try {
+  const cookie = await signedInCookie(app.url);
+  for (const [page, options] of [
+    ['/auth', {}],
+    ['/', { cookie }],
+  ] as const) {
+    const results: Figures[] = [];
+    for (let run = 0; run < runs; run++) {
+      results.push(await audit(`${app.url}${page}`, 'cookie' in options ? options.cookie : undefined));
+    }
+    allMet = report(page, results) && allMet;
+  }
+} finally {
+  await app.stop();
+}
+process.exitCode = allMet ? 0 : 1;
