@@ -4,9 +4,9 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
 import { signInTarget } from '../api/sign-in-target';
+import { AuthTabs } from './auth-tabs';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -37,18 +37,18 @@ export default function AuthPage() {
           {mode === 'forgot' ? (
             <ForgotPasswordForm onDone={() => setMode('login')} />
           ) : (
-            <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
-              <TabsList className="mb-5">
-                <TabsTrigger value="login">{t('loginTab')}</TabsTrigger>
-                <TabsTrigger value="register">{t('registerTab')}</TabsTrigger>
-              </TabsList>
-              <TabsContent value="login">
-                <LoginForm onForgot={() => setMode('forgot')} />
-              </TabsContent>
-              <TabsContent value="register">
-                <RegisterForm />
-              </TabsContent>
-            </Tabs>
+            <AuthTabs
+              value={mode}
+              onChange={setMode}
+              tabs={[
+                {
+                  value: 'login',
+                  label: t('loginTab'),
+                  panel: <LoginForm onForgot={() => setMode('forgot')} />,
+                },
+                { value: 'register', label: t('registerTab'), panel: <RegisterForm /> },
+              ]}
+            />
           )}
           <p className="mt-6 border-t border-stone-100 pt-4 text-center text-sm">
             <Link to="/ring-request" className="text-brand-800 underline-offset-2 hover:underline">
