@@ -101,6 +101,27 @@ describe('walk-through fixes', () => {
     await context.close();
   });
 
+  it('the header fits beside the logo from 1024 px on, with a long name and an admin', async () => {
+    const user = await e2e.server.given.user({ username: 'annemarie-mustermann-lang', isAdmin: true });
+    await user.post('/api/user/complete-onboarding');
+    for (const width of [1024, 1280]) {
+      const { context, page } = await signedInPage(e2e.browser, user, { width, path: '/faq' });
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'FAQ' })
+        .waitFor();
+      await page.getByRole('button', { name: /^Benutzermenü/ }).waitFor();
+      const boxes = await page.evaluate<{ left: number; right: number; height: number }[]>(
+        `[...document.querySelector('header > div').children].map((e) => e.getBoundingClientRect()).filter((b) => b.width > 0).map(({ left, right, height }) => ({ left, right, height }))`,
+      );
+      for (let index = 1; index < boxes.length; index++)
+        expect(boxes[index]!.left).toBeGreaterThanOrEqual(boxes[index - 1]!.right - 0.5);
+      // No label wraps onto a second line.
+      for (const box of boxes) expect(box.height).toBeLessThanOrEqual(48);
+      await context.close();
+    }
+  });
+
   it('the not-found page speaks German with a way home, English in English, never the developer hint', async () => {
     const { context, page } = await newPage(e2e.browser, { width: 390 });
     await page.goto(`${e2e.server.url}/gibt-es-nicht`);
