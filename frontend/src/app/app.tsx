@@ -20,10 +20,13 @@ import { liveRules } from './live-registry';
 
 // Route-level code splitting: each page is its own chunk, loaded when first visited; a chunk that
 // fails reloads the page once (lazyPage), then the route's error boundary shows a reload button.
-const AuthPage = lazyPage(() => import('../features/auth/components/auth-page'));
+const AuthPage = lazyPage(() => import('../features/auth/components/auth-page'), ['auth']);
 const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page'));
 const ChangelogPage = lazyPage(() => import('../features/changelog/components/changelog-page'));
-const DashboardRoute = lazyPage(() => import('./dashboard-route'));
+const DashboardRoute = lazyPage(
+  () => import('./dashboard-route'),
+  ['dashboard', 'tokens', 'onboarding', 'reward'],
+);
 const FrequenciesPage = lazyPage(() => import('../features/frequencies/components/frequencies-page'));
 const DiaryPage = lazyPage(() => import('../features/diary/components/diary-page'));
 const DimensionRingsRoute = lazyPage(() => import('./dimension-rings-route'));

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import i18n from './i18n';
 
 /** Set while the page reloads itself after a failed chunk; cleared once a page loads again. */
 const reloadMark = 'et-chunk-reload';
@@ -26,14 +27,17 @@ function clearMark() {
  * the files of the version before a redeploy) reloads the page once by itself, which fetches the
  * new `index.html` and its files; if it fails again, the error reaches the route's error boundary
  * (`RouteErrorBoundary`: a message and a reload button). The mark in sessionStorage keeps it from
- * ever reloading in a loop.
+ * ever reloading in a loop. `namespaces` (optional, a hint for first pages): translations the page
+ * will ask for, fetched together with its code instead of after it.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the same bound React's own `lazy` uses
 export function lazyPage<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
+  namespaces: string[] = [],
 ): LazyExoticComponent<T> {
-  return lazy(() =>
-    load().then(
+  return lazy(() => {
+    if (namespaces.length) void i18n.loadNamespaces(namespaces);
+    return load().then(
       (module) => {
         clearMark();
         return module;
@@ -45,6 +49,6 @@ export function lazyPage<T extends ComponentType<any>>(
         }
         throw error;
       },
-    ),
-  );
+    );
+  });
 }
