@@ -1,12 +1,20 @@
-import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+/** A plain label (Radix's added nothing but a chunk on every form page, the login page too). */
+export function Label({
+  className,
+  htmlFor,
+  children,
+  ...props
+}: ComponentProps<'label'> & { htmlFor: string }) {
   return (
-    <LabelPrimitive.Root
+    <label
+      htmlFor={htmlFor}
       className={cn('block text-sm font-medium text-stone-700 select-none', className)}
       {...props}
-    />
+    >
+      {children}
+    </label>
   );
 }
