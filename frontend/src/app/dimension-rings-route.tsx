@@ -1,3 +1,4 @@
+import { LoadError } from '../components/load-error';
 import { useFrequencies } from '../features/frequencies/api/frequencies';
 import { RingRequestForm } from '../features/ring-requests/components/ring-request-form';
 import { DimensionRingsPage } from '../features/rings/components/dimension-rings-page';
@@ -5,5 +6,11 @@ import { DimensionRingsPage } from '../features/rings/components/dimension-rings
 /** Composes /dimension-rings (its own chunk): the rings page with the frequencies to choose from and the request form. */
 export default function DimensionRingsRoute() {
   const frequencies = useFrequencies();
-  return <DimensionRingsPage frequencies={frequencies.data ?? []} requestForm={<RingRequestForm />} />;
+  return (
+    <>
+      {/* Without this the frequency choices were silently empty when they failed to load. */}
+      {frequencies.isError && <LoadError query={frequencies} className="mx-4 mt-6 sm:mx-auto sm:max-w-6xl" />}
+      <DimensionRingsPage frequencies={frequencies.data ?? []} requestForm={<RingRequestForm />} />
+    </>
+  );
 }
