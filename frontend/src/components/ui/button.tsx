@@ -8,7 +8,8 @@ const variants = {
     'border border-stone-300 bg-white text-stone-800 shadow-xs hover:bg-stone-50 disabled:text-stone-400',
   ghost: 'text-stone-700 hover:bg-stone-100 disabled:text-stone-400',
   destructive: 'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-stone-300',
-  link: 'min-h-0 px-0 text-brand-800 underline-offset-4 hover:underline',
+  // Looks like text; the tap area reaches 10 px above and below it (44 px on a phone).
+  link: 'relative min-h-0 px-0 text-brand-800 underline-offset-4 after:absolute after:-inset-y-2.5 after:inset-x-0 hover:underline',
 } as const;
 
 const sizes = {

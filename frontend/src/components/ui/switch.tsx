@@ -7,6 +7,8 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
     <SwitchPrimitive.Root
       className={cn(
         'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-stone-300 transition-colors',
+        // The tap area is 44 px high around the 28 px track.
+        'after:absolute after:-inset-2',
         'data-[state=checked]:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         className,
