@@ -1,17 +1,157 @@
-import type { UserConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, UserConfig } from 'vite';
 
 type Output = NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['output'];
 
+const source = path.resolve(import.meta.dirname, 'src');
+
 /**
- * How the build splits the code (issue 12: at most 120 KB of JavaScript on the wire before the
- * first page is usable). Every response costs its headers too (about 1 KB here), so the first
- * page's code is one file and the small parts that pages share are not dozens of files.
+ * The first pages a person sees (issue 12: at most 120 KB of JavaScript on the wire before they
+ * are usable): each is one file with everything it imports statically (its dialogs, icons and
+ * Radix parts), not dozens of small files that each cost their headers and a round of requests.
+ * What both share goes into the entry. A page's texts (`i18n/<language>/<namespace>.json`, its
+ * namespaces as listed in app.tsx's `lazyPage`) are one file per language too.
  */
+const firstPages = {
+  auth: { page: 'features/auth/components/auth-page.tsx', namespaces: ['auth'] },
+  dashboard: {
+    page: 'app/dashboard-route.tsx',
+    namespaces: ['dashboard', 'tokens', 'onboarding', 'reward'],
+  },
+} as const;
+type FirstPage = keyof typeof firstPages;
+
+/** Modules the entry and each first page import statically (filled once the graph is known). */
+const reach = new Map<FirstPage | 'entry', Set<string>>();
+
+/**
+ * What a barrel (`lucide-react`, `radix-ui`: one module re-exporting hundreds) gives for each
+ * name: `export { default as Info, ... } from './icons/info.mjs'` and
+ * `import * as Dialog from "@radix-ui/react-dialog"`.
+ */
+function barrelNames(file: string): Map<string, string> {
+  const names = new Map<string, string>();
+  const code = readFileSync(file, 'utf8');
+  for (const [, list, from] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g))
+    for (const [, name] of list!.matchAll(/as\s+(\w+)/g)) names.set(name!, from!);
+  for (const [, name, from] of code.matchAll(/import\s*\*\s*as\s+(\w+)\s+from\s*['"]([^'"]+)['"]/g))
+    names.set(name!, from!);
+  return names;
+}
+
+/** The names a source file imports from a package: `import { Info, Pencil } from 'lucide-react'`. */
+function importedNames(file: string, pkg: string): string[] {
+  let code: string;
+  try {
+    code = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  const quoted = pkg.replace(/[/\\^$*+?.()|[\]{}-]/g, '\\$&');
+  const pattern = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g');
+  return [...code.matchAll(pattern)].flatMap(([, list]) =>
+    list!.split(',').map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .replace(/^type\s+/, ''),
+    ),
+  );
+}
+
+/** A package's name from a module id in node_modules. */
+const packageOf = (id: string) =>
+  /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace(/\\/g, '/');
+
+/** Packages whose index re-exports all their parts: only what is imported by name counts. */
+const barrels = new Set(['lucide-react', 'radix-ui']);
+
+/** Walks the static imports of each first page and of the entry after the build has read them. */
+export function firstPageGraph(): Plugin {
+  return {
+    name: 'et-first-page-graph',
+    apply: 'build',
+    buildEnd() {
+      const walk = (start: string) => {
+        const seen = new Set<string>();
+        const stack = [start];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          seen.add(id);
+          for (const imported of info.importedIds) {
+            const importedInfo = this.getModuleInfo(imported);
+            const pkg = packageOf(imported);
+            if (!importedInfo || !pkg || !barrels.has(pkg) || packageOf(id) === pkg) {
+              stack.push(imported);
+              continue;
+            }
+            // A barrel: follow only the names this module takes from it.
+            seen.add(imported);
+            const names = barrelNames(imported);
+            for (const name of importedNames(id, pkg)) {
+              const from = names.get(name);
+              if (!from) continue;
+              const target = from.startsWith('.')
+                ? path.resolve(path.dirname(imported), from)
+                : importedInfo.importedIds.find((candidate) => packageOf(candidate) === from);
+              if (target) stack.push(target);
+            }
+          }
+        }
+        return seen;
+      };
+      const entry = walk(path.join(source, 'main.tsx'));
+      if (entry.size === 0) return; // another build (the service worker)
+      reach.set('entry', entry);
+      if (process.env.DEBUG_CHUNKS)
+        for (const [name, { page }] of Object.entries(firstPages)) {
+          const ids = walk(path.join(source, page));
+          console.log(name, [...ids].map((id) => path.relative(source, id)).join('\n'));
+        }
+      for (const [name, { page }] of Object.entries(firstPages))
+        reach.set(name as FirstPage, walk(path.join(source, page)));
+    },
+  };
+}
+
+const within = (name: FirstPage | 'entry', id: string) => reach.get(name)?.has(id) ?? false;
+const texts = (id: string) => /[\\/]i18n[\\/](\w+)[\\/](\w+)\.json$/.exec(id);
+
 export const chunking: Output = {
   codeSplitting: {
     groups: [
-      // Everything the entry needs (React, the router, i18n, the frame): one file.
-      { name: 'app', tags: ['$initial'], priority: 10 },
+      // Everything the entry needs (React, the router, i18n, the frame), what both first pages
+      // use (card, input, label) and the bundler's own helpers: one file.
+      {
+        name: 'app',
+        test: (id) =>
+          within('entry', id) ||
+          (within('auth', id) && within('dashboard', id)) ||
+          id.includes('rolldown/runtime'),
+        priority: 10,
+      },
+      ...Object.entries(firstPages).flatMap(([name, { namespaces }], index) => [
+        // Named after the page's file, as the chunk was before (tests block it by that name).
+        {
+          name: path.basename(firstPages[name as FirstPage].page, '.tsx'),
+          test: (id: string) => within(name as FirstPage, id),
+          priority: 9 - index,
+        },
+        {
+          name: (id: string) => {
+            const match = texts(id);
+            return match && (namespaces as readonly string[]).includes(match[2]!)
+              ? `${name}-texts-${match[1]}`
+              : null;
+          },
+          debugName: `${name}-texts`,
+          priority: 9 - index,
+        },
+      ]),
     ],
   },
 };

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { chunking } from './vite-chunks';
+import { chunking, firstPageGraph } from './vite-chunks';
 import { frameTexts } from './vite-frame-texts';
 import { precompress } from './vite-precompress';
 import { pwa } from './vite-pwa';
@@ -16,12 +16,19 @@ const dropOrigin: ProxyOptions['configure'] = (proxy) => {
 };
 
 export default defineConfig({
-  plugins: [frameTexts(), react(), tailwindcss(), pwa(), precompress()],
+  plugins: [frameTexts(), firstPageGraph(), react(), tailwindcss(), pwa(), precompress()],
   server: {
     proxy: {
       '/api': { target: backend, configure: dropOrigin },
       '/ws': { target: backend, ws: true, configure: dropOrigin },
     },
   },
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, rolldownOptions: { output: chunking } },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Every browser the app supports (es2022) knows <link rel="modulepreload">: no polyfill.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: chunking },
+  },
 });

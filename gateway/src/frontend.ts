@@ -37,12 +37,16 @@ export async function registerFrontend(app: FastifyInstance): Promise<void> {
     wildcard: true,
     preCompressed: true,
     setHeaders: (res, filePath) => {
-      res.header(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-      );
+      if (!filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'no-cache');
+        return;
+      }
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+      // Never revalidated (the name changes with the content): validators and range hints are
+      // bytes for nothing on every file of the first page (issue 12's budget counts headers).
+      res.removeHeader('etag');
+      res.removeHeader('last-modified');
+      res.removeHeader('accept-ranges');
     },
   });
 }

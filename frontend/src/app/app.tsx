@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { PageSpinner } from '../components/ui/spinner';
@@ -12,6 +11,7 @@ import { ImpersonationBanner } from '../features/layout/components/impersonation
 import { UpdatePrompt } from '../features/pwa/components/update-prompt';
 import { RewardSessionMount } from '../features/rewards/components/reward-session-mount';
 import { AuthProvider, useAuth } from '../lib/auth';
+import { useTranslation } from '../lib/i18n';
 import { lazyPage } from '../lib/lazy-page';
 import { useLiveUpdates } from '../lib/live';
 import { queryClient } from '../lib/query-client';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** The namespaces of the admin code tabs that use the shared code parts. */
 export const codeAdminNamespaces = ['codes', 'ringCodes'] as const;

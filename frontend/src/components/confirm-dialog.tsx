@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/api';
+import { useTranslation } from '../lib/i18n';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
 import { toast } from './ui/toast';

@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/api';
+import { useTranslation } from '../lib/i18n';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
 

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
 import { Spinner } from './ui/spinner';

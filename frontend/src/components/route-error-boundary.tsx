@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Button } from './ui/button';
 
 /** What a page that failed shows: the frame around it (header, menu) stays usable. */

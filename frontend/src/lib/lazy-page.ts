@@ -22,6 +22,15 @@ function clearMark() {
   }
 }
 
+let firstPageArrived = () => {};
+/**
+ * Resolves once the first page's code (and the translations it names) has arrived: work the page
+ * does not need (the service worker's registration) waits for it and does not compete with it.
+ */
+export const firstPage = new Promise<void>((resolve) => {
+  firstPageArrived = resolve;
+});
+
 /**
  * `lazy(() => import(...))` for a page. A chunk that does not load (typically an old tab asking for
  * the files of the version before a redeploy) reloads the page once by itself, which fetches the
@@ -40,6 +49,7 @@ export function lazyPage<T extends ComponentType<any>>(
     return load().then(
       (module) => {
         clearMark();
+        void i18n.loadNamespaces(namespaces).then(firstPageArrived);
         return module;
       },
       (error: unknown) => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 /** An entity with a German and an English variant of `field` (nameDE/nameEN, descriptionDE/…). */
 type Bilingual<F extends string> = Record<`${F}DE` | `${F}EN`, string>;

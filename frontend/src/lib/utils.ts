@@ -1,9 +1,10 @@
 import { type ClassValue, clsx } from 'clsx';
 import { useEffect, useState } from 'react';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './merge-classes';
 
+/** Classes from conditions and overrides; a later class wins over an earlier one it conflicts with. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
 
 /** The value, once it has stopped changing for `ms` (search boxes). */

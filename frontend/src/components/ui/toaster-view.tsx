@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { dismiss, durations, useCurrentToast } from './toast';
 

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../lib/dates';
+import type { TFunction } from '../../lib/i18n';
 
 /** `RingCodeCreated` → "Ring code created", `expiresAt` → "Expires at": for names no label covers yet. */
 export function readableName(name: string): string {

@@ -1,6 +1,5 @@
 import { LogOut, Shield } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { type AdminTabId, adminTabIds, isAdminTabId } from '../admin-tabs';
 import { ComingSoon } from './coming-soon';
 import { MailWarning } from './mail-warning';

@@ -1,6 +1,6 @@
 import { Hourglass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Stands in for an admin tab whose feature is not built yet. */
 export function ComingSoon() {

@@ -1,6 +1,6 @@
 import { MailWarning as MailWarningIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../lib/i18n';
 import type { AdminTabId } from '../admin-tabs';
 import { useSetupStatus } from '../api/setup-status';
 

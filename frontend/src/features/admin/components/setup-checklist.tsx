@@ -1,10 +1,10 @@
 import type { SetupStatus } from '@et/contracts';
 import { CheckCircle2, ChevronRight, Circle, PartyPopper } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { Card } from '../../../components/ui/card';
+import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import type { AdminTabId } from '../admin-tabs';
 import { useSetupStatus } from '../api/setup-status';

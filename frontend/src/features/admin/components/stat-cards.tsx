@@ -1,8 +1,8 @@
 import { KeyRound, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { Card } from '../../../components/ui/card';
+import { useTranslation } from '../../../lib/i18n';
 import { UsageTotal } from '../../rewards/components/token-usage';
 import { useAdminStats } from '../api/admin-stats';
 

@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@et/contracts';
 import { ChevronDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { auditLabels } from '../labels';
 import type { SelectedUser } from './user-picker';
 

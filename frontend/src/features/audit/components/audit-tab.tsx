@@ -1,6 +1,5 @@
 import { Filter, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
+import { useTranslation } from '../../../lib/i18n';
 import { useDebounced } from '../../../lib/utils';
 import { AUDIT_PAGE_SIZE, useAudit } from '../api/audit';
 import { AuditEntries } from './audit-entries';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { useTranslation } from '../../../lib/i18n';
 import { useDebounced } from '../../../lib/utils';
 import { useUserSuggestions } from '../api/audit';
 

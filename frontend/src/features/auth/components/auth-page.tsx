@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { signInTarget } from '../api/sign-in-target';
 import { AuthTabs } from './auth-tabs';
 import { ForgotPasswordForm } from './forgot-password-form';

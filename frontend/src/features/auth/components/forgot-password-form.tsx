@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorText } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { useCheckedForm } from '../api/use-checked-form';
 

@@ -1,7 +1,6 @@
 import { newPasswordSchema } from '@et/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -11,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { applyServerErrors, formMessage } from '../../../lib/form';
+import { useTranslation } from '../../../lib/i18n';
 import { useResetPassword } from '../api/password-reset';
 
 /** The contract's password rule plus a confirmation that must match. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Newest first; the current version is marked. Dates are dd.MM.yyyy. */
 const versions = [

@@ -1,7 +1,6 @@
 import { type AccessCode, codeBatchBody, MAX_CODE_BATCH, manualCodeBody } from '@et/contracts';
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminList, DeleteRowButton, RowActionsCell, useCursorPaging } from '../../../components/admin-list';
 import { CodeBatchForm, ManualCodeForm } from '../../../components/code-forms';
@@ -14,6 +13,7 @@ import {
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { TableRow } from '../../../components/ui/table';
+import { useTranslation } from '../../../lib/i18n';
 import {
   CODES_PAGE_SIZE,
   type CodeStatusFilter as CodeStatus,

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/ui/query-view';
+import { useTranslation } from '../../../lib/i18n';
 import { useDiaryConsent, useDiaryEntries } from '../api/diary';
 import { ConsentCard } from './consent-card';
 import { EntryForm } from './entry-form';

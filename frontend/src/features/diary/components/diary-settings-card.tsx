@@ -1,6 +1,5 @@
 import { BookHeart } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { useDeleteAllEntries, useDiaryConsent, useDiaryEntries, useSetConsent } from '../api/diary';
 
 /**

@@ -1,13 +1,13 @@
 import type { DiaryEntry } from '@et/contracts';
 import { Frown, Smile, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { useDeleteEntry, useDiaryEntries } from '../api/diary';
 import { formatDay } from '../insights';

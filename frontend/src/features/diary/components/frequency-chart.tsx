@@ -1,9 +1,9 @@
 import type { DiaryEntry } from '@et/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
 import { frequencyLook } from '../../../lib/frequency-colors';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocalized } from '../../../lib/localized';
 import { cn } from '../../../lib/utils';
 import { useEnergyTokens } from '../../tokens/api/tokens';

@@ -1,9 +1,9 @@
 import type { DiaryEntry } from '@et/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { type DayBalance, dayBalances, formatDay, localDay, monthWeeks } from '../insights';
 

@@ -1,7 +1,6 @@
 import { FAQ_CATEGORIES, type Faq, type FaqCategory } from '@et/contracts';
 import { Plus, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminList, DeleteRowButton, EditRowButton, RowActionsCell } from '../../../components/admin-list';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
@@ -10,6 +9,7 @@ import { NativeSelect } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { TableCell, TableRow } from '../../../components/ui/table';
+import { useTranslation } from '../../../lib/i18n';
 import { useDeleteFaq, useFaqs } from '../api/faqs';
 import { FaqFormDialog } from './faq-form-dialog';
 

@@ -1,8 +1,8 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { useFaqFeedback } from '../api/faqs';
 

@@ -2,7 +2,6 @@ import { DEFAULT_FAQ_CATEGORY, FAQ_CATEGORIES, type Faq, type FaqBody, faqBody }
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -13,6 +12,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { applyServerErrors, formMessage } from '../../../lib/form';
+import { useTranslation } from '../../../lib/i18n';
 import { useCreateFaq, useUpdateFaq } from '../api/faqs';
 
 const emptyFaq: FaqBody = {

@@ -1,10 +1,10 @@
 import type { Frequency } from '@et/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminList, DeleteRowButton, EditRowButton, RowActionsCell } from '../../../components/admin-list';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { TableCell, TableRow } from '../../../components/ui/table';
 import { frequencyLook } from '../../../lib/frequency-colors';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocalized } from '../../../lib/localized';
 import { useDeleteFrequency } from '../api/admin-frequencies';
 import { useFrequencies } from '../api/frequencies';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { frequencyLook } from '../../../lib/frequency-colors';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocalized } from '../../../lib/localized';
 import { cn } from '../../../lib/utils';
 import { useFrequencies } from '../api/frequencies';

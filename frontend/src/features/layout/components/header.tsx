@@ -1,11 +1,11 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { RouteErrorBoundary } from '../../../components/route-error-boundary';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { UnreadMenuBadge } from '../../messages/components/unread-badge';
 import { visibleNavItems } from '../nav-items';

@@ -1,9 +1,9 @@
 import { UserRoundCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { useStopImpersonation } from '../api/impersonation';
 
 /** While an admin acts as another user: whose account this is, and the way back. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { saveAccountLanguage } from '../api/language';
 

@@ -1,9 +1,9 @@
 import { LogOut, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Sheet, SheetContent } from '../../../components/ui/sheet';
 import { useAuth } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { useLogout } from '../api/logout';
 import { visibleNavItems } from '../nav-items';

@@ -1,7 +1,7 @@
 import { Home } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Any unknown path, in the reader's language with a way home (design.md reading 10). */
 export default function NotFoundPage() {

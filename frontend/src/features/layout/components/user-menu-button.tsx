@@ -1,7 +1,7 @@
 import { ChevronDown, UserRound } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 
 /**

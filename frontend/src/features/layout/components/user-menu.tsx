@@ -1,5 +1,4 @@
 import { LogOut, Settings, Shield } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   DropdownMenu,
@@ -10,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { useAuth } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { useLogout } from '../api/logout';
 import { UserMenuButton } from './user-menu-button';
 

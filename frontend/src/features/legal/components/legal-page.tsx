@@ -1,10 +1,10 @@
 import type { LegalPageName } from '@et/contracts';
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
 import { useAuth } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocalized } from '../../../lib/localized';
 import { useLegalPage } from '../api/legal';
 import { LegalText } from './legal-text';

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -12,6 +11,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { applyServerErrors, formMessage } from '../../../lib/form';
+import { useTranslation } from '../../../lib/i18n';
 import { useUsers } from '../../users/api/users';
 import { useSendMessage } from '../api/messages';
 

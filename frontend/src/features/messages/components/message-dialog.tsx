@@ -1,8 +1,8 @@
 import type { UserMessage } from '@et/contracts';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { MessageContent } from './message-content';
 
 /** One message in full; the page marks it read when it opens. */

@@ -1,10 +1,10 @@
 import { MailCheck } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
 import { useMessageMails, useSetMessageMails } from '../api/messages';
 
 /** Settings: the e-mail about a message unread for an hour (design reading 15), on until switched off. */

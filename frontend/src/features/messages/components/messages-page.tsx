@@ -1,7 +1,6 @@
 import type { UserMessage } from '@et/contracts';
 import { ArrowLeft, Eye, Mail, MailOpen, PenLine, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
@@ -12,6 +11,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { useDeleteMessage, useMessages, useSetRead } from '../api/messages';
 import { ComposeDialog } from './compose-dialog';

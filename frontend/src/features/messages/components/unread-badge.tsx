@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { useUnreadCount } from '../api/messages';
 
 /** Spec 9: the unread count, shown as '9+' above 9. */
@@ -7,7 +7,8 @@ export const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
 
 /** The Messages link's badge: nothing while all is read; updated live over /ws. */
 export function UnreadBadge() {
-  const { t } = useTranslation('messages');
+  // The frame's copy (vite-frame-texts.ts): no page's namespace on every signed-in page.
+  const { t } = useTranslation();
   const { user } = useAuth();
   const unread = useUnreadCount(user !== null);
   const count = unread.data?.count ?? 0;
@@ -18,7 +19,7 @@ export function UnreadBadge() {
       className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 py-0.5 text-xs leading-none font-bold text-white"
     >
       {badgeText(count)}
-      <span className="sr-only"> {t('unreadCount', { count })}</span>
+      <span className="sr-only"> {t('messages:frame.unreadCount', { count })}</span>
     </span>
   );
 }

@@ -2,12 +2,12 @@ import type { CurrentUser, EnergyToken } from '@et/contracts';
 import { ONBOARDING_STEPS } from '@et/contracts/limits';
 import { CircleCheck, Compass, PartyPopper, Ticket } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Sheet, SheetContent } from '../../../components/ui/sheet';
 import { toast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { useCompleteOnboarding, useSaveOnboardingStep } from '../api/onboarding';
 

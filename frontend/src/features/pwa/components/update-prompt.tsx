@@ -1,23 +1,34 @@
 import { RefreshCw, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n';
+import { firstPage } from '../../../lib/lazy-page';
 
 type Activate = () => Promise<void>;
 
-/** Runs `task` once the page has loaded and the browser is idle: nothing competes with the first page. */
-function afterLoad(task: () => void): () => void {
+/** How long after the first page's code the registration waits (see afterFirstPage). */
+const settleMs = 2000;
+
+/**
+ * Runs `task` once the page has loaded, the first page's code and texts have arrived, a little
+ * later (its data and images come next) and when the browser is idle: nothing competes with the
+ * first page. The `load` event alone comes before the page's own chunk (which waits for the
+ * signed-in user), and the service worker's install downloads every asset (about 1 MB), which on
+ * a weak phone connection would slow the page the person is looking at.
+ */
+function afterFirstPage(task: () => void): () => void {
   let cancelled = false;
   const idle = () => {
     if (cancelled) return;
     if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
     else setTimeout(task, 1000);
   };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const loaded = () => void firstPage.then(() => setTimeout(idle, settleMs));
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener('load', idle);
+    window.removeEventListener('load', loaded);
   };
 }
 
@@ -64,7 +75,7 @@ export function UpdatePrompt() {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
     let unsubscribe = () => {};
     let active = true;
-    const cancel = afterLoad(() => {
+    const cancel = afterFirstPage(() => {
       void import('../register').then(({ registerServiceWorker }) => {
         if (active) unsubscribe = registerServiceWorker((next) => setActivate(() => next));
       });

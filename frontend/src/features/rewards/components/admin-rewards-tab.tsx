@@ -1,13 +1,13 @@
 import type { RewardImage } from '@et/contracts/rewards';
 import { Gift, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminList, DeleteRowButton, EditRowButton, RowActionsCell } from '../../../components/admin-list';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TableCell, TableRow } from '../../../components/ui/table';
+import { useTranslation } from '../../../lib/i18n';
 import { useDeleteRewardImage, useRewardImages } from '../api/reward-images';
 import { RewardFormDialog } from './reward-form-dialog';
 import { RewardImageView } from './reward-image';

@@ -1,6 +1,6 @@
 import { REWARD_MINUTE_MS } from '@et/contracts/limits';
 import { Gift } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useRewardSession } from '../api/reward-session';
 
 /**

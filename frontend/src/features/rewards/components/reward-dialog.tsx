@@ -1,7 +1,7 @@
 import type { RewardImage } from '@et/contracts/rewards';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { useTranslation } from '../../../lib/i18n';
 import { RewardImageView } from './reward-image';
 
 /** Spec 2: a reward that became available, at most 600 px wide, with its image and title. */

@@ -1,10 +1,12 @@
 import { REWARD_CHECK_EVERY_MINUTES, REWARD_MINUTE_MS } from '@et/contracts/limits';
 import type { RewardImage, RewardSession } from '@et/contracts/rewards';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { rewardKeys } from '../api/keys';
 import { getAvailableRewards, markRewardViewed, reportSessionMinute } from '../api/reward-session';
-import { RewardDialog } from './reward-dialog';
+
+// The dialog (and the image in it) loads when there is a reward to show, not with the first page.
+const RewardDialog = lazy(() => import('./reward-dialog').then((m) => ({ default: m.RewardDialog })));
 
 /** Spec 4: the session minutes are kept in local storage (the server's count is the truth). */
 const storageKey = (userId: number) => `rewardSession:${userId}`;
@@ -28,6 +30,9 @@ export default function RewardSessionTimer({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
   const [reward, setReward] = useState<RewardImage | null>(null);
   const showing = useRef(false);
+  // Mounted from the first reward on (so it can close with its animation).
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (reward && !dialogUsed) setDialogUsed(true);
 
   useEffect(() => {
     let stopped = false;
@@ -62,13 +67,16 @@ export default function RewardSessionTimer({ userId }: { userId: number }) {
     };
   }, [userId, queryClient]);
 
+  if (!dialogUsed) return null;
   return (
-    <RewardDialog
-      reward={reward}
-      onClose={() => {
-        showing.current = false;
-        setReward(null);
-      }}
-    />
+    <Suspense fallback={null}>
+      <RewardDialog
+        reward={reward}
+        onClose={() => {
+          showing.current = false;
+          setReward(null);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { useUsageMinutes } from '../api/usage-minutes';
 
 /** Re-renders once a minute while `on`, so an active token's minutes grow on screen. */

@@ -2,7 +2,6 @@ import { ringRequestBody } from '@et/contracts/ring-requests';
 import { CheckCircle2, LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -11,6 +10,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError, errorText } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { applyServerErrors, formMessage } from '../../../lib/form';
+import { useTranslation } from '../../../lib/i18n';
 import { useSendRingRequest } from '../api/ring-requests';
 
 interface FormValues {

@@ -3,13 +3,13 @@ import { normalizeCode } from '@et/contracts/limits';
 import { RING_CODE_LENGTH, ringCodePattern } from '@et/contracts/rings';
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Input, NativeSelect } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocalized } from '../../../lib/localized';
 import { useActivateRing } from '../api/dimension-rings';
 

@@ -1,7 +1,6 @@
 import type { Frequency } from '@et/contracts';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -9,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useTranslation } from '../../../lib/i18n';
 import { useActiveRings } from '../api/dimension-rings';
 import { useRingTypes } from '../api/ring-types';
 import { ActivateRingForm } from './activate-ring-form';

@@ -1,7 +1,6 @@
 import type { Frequency } from '@et/contracts';
 import type { DimensionRing, RingType } from '@et/contracts/rings';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/input';
@@ -10,6 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { frequencyLook } from '../../../lib/frequency-colors';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocalized } from '../../../lib/localized';
 import { cn } from '../../../lib/utils';
 import { useChangeRingFrequency } from '../api/dimension-rings';

@@ -1,6 +1,6 @@
 import type { RingType } from '@et/contracts/rings';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
+import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { badgeClassOf, ringTypeName } from '../ring-look';
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import { api, apiDownload } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { saveFile } from '../../../lib/save-file';
 
 /**

@@ -1,7 +1,6 @@
 import { logoBody } from '@et/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -10,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { applyServerErrors, formMessage } from '../../../lib/form';
+import { useTranslation } from '../../../lib/i18n';
 import { useWebsiteSettings } from '../../../lib/website-settings';
 import { useSaveLogo } from '../api/website-settings';
 

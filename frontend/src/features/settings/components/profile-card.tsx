@@ -2,7 +2,6 @@ import { type ProfileBody, profileBody } from '@et/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -12,6 +11,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { applyServerErrors, formMessage } from '../../../lib/form';
+import { useTranslation } from '../../../lib/i18n';
 import { useUpdateProfile } from '../api/profile';
 
 /** E-mail and an optional new password. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { DiarySettingsCard } from '../../diary/components/diary-settings-card';
 import { LegalSettingsCard } from '../../legal/components/legal-settings-card';
 import { MessageMailsCard } from '../../messages/components/message-mails-card';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { useSmtpLog } from '../../../lib/live';
 import { cn } from '../../../lib/utils';
 

@@ -1,8 +1,7 @@
 import type { EnergyToken, Frequency } from '@et/contracts';
 import { CODE_LENGTH, normalizeCode, redeemableCode } from '@et/contracts/limits';
 import { Plus, Ticket } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,8 +9,13 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorText } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
 import { useRedeemCode } from '../api/tokens';
-import { FrequencyPickDialog } from './frequency-pick-dialog';
+
+// The frequency dialog opens after a code: its chunk loads when the field is first focused (or a
+// link brings a code), not with the dashboard.
+const loadPickDialog = () => import('./frequency-pick-dialog');
+const FrequencyPickDialog = lazy(() => loadPickDialog().then((m) => ({ default: m.FrequencyPickDialog })));
 
 /**
  * Enter a token's 6-character code, then pick its frequency in a dialog. With `readFromUrl`,
@@ -44,6 +48,9 @@ export function CodeEntry({
   const fail = (title: string, description: string) =>
     inline ? setInlineError(description) : toast({ variant: 'destructive', title, description });
   const [pickOpen, setPickOpenState] = useState(false);
+  // Mounted from its first opening on (so it can close with its animation).
+  const [pickUsed, setPickUsed] = useState(false);
+  if (pickOpen && !pickUsed) setPickUsed(true);
   const [frequencyId, setFrequencyId] = useState<number | null>(null);
   const redeem = useRedeemCode();
   const [params, setParams] = useSearchParams();
@@ -121,6 +128,7 @@ export function CodeEntry({
             setCode(normalizeCode(event.target.value).slice(0, CODE_LENGTH));
             setInlineError(null);
           }}
+          onFocus={() => void loadPickDialog()}
           onKeyDown={(event) => {
             // The button stays off until 6 characters, which blocks Enter too: say why instead.
             if (event.key === 'Enter' && code.length !== CODE_LENGTH) add(event);
@@ -148,17 +156,19 @@ export function CodeEntry({
     </form>
   );
 
-  const dialog = (
-    <FrequencyPickDialog
-      open={pickOpen}
-      onOpenChange={setPickOpen}
-      code={code}
-      frequencies={frequencies}
-      value={frequencyId}
-      onChange={setFrequencyId}
-      onSubmit={create}
-      pending={redeem.isPending}
-    />
+  const dialog = pickUsed && (
+    <Suspense fallback={null}>
+      <FrequencyPickDialog
+        open={pickOpen}
+        onOpenChange={setPickOpen}
+        code={code}
+        frequencies={frequencies}
+        value={frequencyId}
+        onChange={setFrequencyId}
+        onSubmit={create}
+        pending={redeem.isPending}
+      />
+    </Suspense>
   );
 
   if (variant === 'plain') {

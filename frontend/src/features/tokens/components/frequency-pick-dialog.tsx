@@ -1,11 +1,11 @@
 import type { Frequency } from '@et/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { frequencyLook } from '../../../lib/frequency-colors';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocalized } from '../../../lib/localized';
 import { cn } from '../../../lib/utils';
 

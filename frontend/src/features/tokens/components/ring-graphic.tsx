@@ -1,5 +1,5 @@
 import { type CSSProperties, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 
 /** A dimension ring shown around the token: its picture, else a letter tile by its type. */

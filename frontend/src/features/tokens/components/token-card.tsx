@@ -1,17 +1,15 @@
 import type { EnergyToken, Frequency } from '@et/contracts';
 import { Info, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { frequencyLook } from '../../../lib/frequency-colors';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocalized } from '../../../lib/localized';
 import { cn } from '../../../lib/utils';
 import { TokenUsageMinutes } from '../../rewards/components/token-usage';
@@ -21,6 +19,14 @@ import { RingGraphic, type RingMarker } from './ring-graphic';
 // The edit form brings the form library and the schemas: loaded when a card is first edited,
 // so the dashboard itself stays light.
 const TokenEditForm = lazy(() => import('./token-edit-form').then((m) => ({ default: m.TokenEditForm })));
+// The info and delete dialogs likewise, when first opened (mounted from then on, so they can close
+// with their animation).
+const TokenInfoDialog = lazy(() =>
+  import('./token-info-dialog').then((m) => ({ default: m.TokenInfoDialog })),
+);
+const ConfirmDialog = lazy(() =>
+  import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /**
  * One energy token: ring graphic (with the user's active rings of its frequency), name,
@@ -43,6 +49,10 @@ export function TokenCard({
   const [editing, setEditing] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [infoUsed, setInfoUsed] = useState(false);
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (infoOpen && !infoUsed) setInfoUsed(true);
+  if (confirmDelete && !confirmUsed) setConfirmUsed(true);
 
   const look = frequencyLook(token.frequency?.color);
   const frequencyName = token.frequency ? localized(token.frequency, 'name') : t('noFrequency');
@@ -152,34 +162,24 @@ export function TokenCard({
         </>
       )}
 
-      <Dialog open={infoOpen} onOpenChange={setInfoOpen}>
-        <DialogContent title={token.frequency ? frequencyName : t('noFrequency')}>
-          <div className="space-y-5">
-            <p className="flex items-start gap-2 whitespace-pre-line text-stone-700">
-              <span className={cn('mt-1.5 h-3 w-3 shrink-0 rounded-full', look.dot)} aria-hidden />
-              <span>
-                {token.frequency ? localized(token.frequency, 'description') : t('noFrequencyText')}
-              </span>
-            </p>
-            <div className="flex justify-end">
-              <DialogClose asChild>
-                <Button variant="secondary">{t('common:close')}</Button>
-              </DialogClose>
-            </div>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {infoUsed && (
+        <Suspense fallback={null}>
+          <TokenInfoDialog token={token} open={infoOpen} onOpenChange={setInfoOpen} />
+        </Suspense>
+      )}
 
-      {user?.isAdmin && (
-        <ConfirmDialog
-          open={confirmDelete}
-          onOpenChange={setConfirmDelete}
-          title={t('deleteTitle')}
-          description={t('deleteText', { name: token.name, code: token.code })}
-          confirmLabel={t('common:delete')}
-          busy={remove.isPending}
-          onConfirm={deleteToken}
-        />
+      {user?.isAdmin && confirmUsed && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmDelete}
+            onOpenChange={setConfirmDelete}
+            title={t('deleteTitle')}
+            description={t('deleteText', { name: token.name, code: token.code })}
+            confirmLabel={t('common:delete')}
+            busy={remove.isPending}
+            onConfirm={deleteToken}
+          />
+        </Suspense>
       )}
     </Card>
   );

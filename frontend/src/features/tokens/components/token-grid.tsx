@@ -1,7 +1,7 @@
 import type { Frequency } from '@et/contracts';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n';
 import { useEnergyTokens } from '../api/tokens';
 import type { RingMarker } from './ring-graphic';
 import { TokenCard } from './token-card';

@@ -1,12 +1,12 @@
 import { IMAGE_MAX_BYTES } from '@et/contracts/uploads';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api';
 import { formMessage } from '../../../lib/form';
+import { useTranslation } from '../../../lib/i18n';
 import { useUploadImage } from '../api/upload-image';
 
 /** Spec's file upload test: no image, then selected, then uploading, then saved with a URL. */

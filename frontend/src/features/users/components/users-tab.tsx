@@ -1,7 +1,6 @@
 import type { User } from '@et/contracts';
 import { LogIn, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminList, DeleteRowButton, RowActionsCell, useSearchPaging } from '../../../components/admin-list';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { TableCell, TableRow } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { ComposeDialog } from '../../messages/components/compose-dialog';
 import { USERS_PAGE_SIZE, useDeleteUser, useLoginAs, useUpdateUser, useUsers } from '../api/users';
 

@@ -2,7 +2,6 @@ import { normalizeCode } from '@et/contracts/limits';
 import type { RingCodeRequest, RingRequestStatus } from '@et/contracts/ring-requests';
 import { LoaderCircle, Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
@@ -11,6 +10,7 @@ import { Textarea } from '../../../../components/ui/textarea';
 import { toast } from '../../../../components/ui/toast';
 import { ApiError, errorText } from '../../../../lib/api';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
+import { useTranslation } from '../../../../lib/i18n';
 import { useFreeRingCodes, useUpdateRingRequest } from '../../api/ring-requests';
 
 const statuses: RingRequestStatus[] = ['pending', 'approved', 'rejected'];

@@ -1,7 +1,6 @@
 import type { RingCodeRequest } from '@et/contracts/ring-requests';
 import { Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   AdminList,
   DeleteRowButton,
@@ -16,6 +15,7 @@ import { TableCell, TableRow } from '../../../../components/ui/table';
 import { toast } from '../../../../components/ui/toast';
 import { errorText } from '../../../../lib/api';
 import { formatDate } from '../../../../lib/dates';
+import { useTranslation } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import {
   RING_REQUESTS_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import type { RingRequestStatus } from '@et/contracts/ring-requests';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
+import { useTranslation } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 
 const colours: Record<RingRequestStatus, string> = {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../../lib/auth';
+import { useTranslation } from '../../../../lib/i18n';
 import { useUnreadRingRequests } from '../../api/ring-requests';
 
 /**

@@ -1,11 +1,11 @@
 import { ImagePlus, LoaderCircle, RotateCw, ZoomIn } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { Label } from '../../../../components/ui/label';
 import { errorText } from '../../../../lib/api';
+import { useTranslation } from '../../../../lib/i18n';
 import { useUploadImage } from '../../../uploads/api/upload-image';
 import { croppedFileName, cropToRoundPng, nextQuarterTurn } from '../../crop-image';
 

@@ -1,8 +1,8 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Button } from '../../../../components/ui/button';
+import { useTranslation } from '../../../../lib/i18n';
 import { RingImage } from '../ring-image';
 
 // The crop tool (react-easy-crop) loads when an admin first opens it.

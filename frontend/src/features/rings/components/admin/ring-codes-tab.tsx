@@ -6,7 +6,6 @@ import {
   ringCodeBatchBody,
 } from '@et/contracts/rings';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   AdminList,
   DeleteRowButton,
@@ -24,6 +23,7 @@ import { ConfirmDelete } from '../../../../components/confirm-dialog';
 import { NativeSelect } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { TableCell, TableRow } from '../../../../components/ui/table';
+import { useTranslation } from '../../../../lib/i18n';
 import { useLocalized } from '../../../../lib/localized';
 import {
   RING_CODES_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import type { RingTypeBody } from '@et/contracts/rings';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
+import { useTranslation } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import { badgeClassOf } from '../../ring-look';
 import { RingImage } from '../ring-image';

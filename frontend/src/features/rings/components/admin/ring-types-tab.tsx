@@ -1,7 +1,6 @@
 import type { RingType } from '@et/contracts/rings';
 import { ImageOff, Pencil, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DeleteRowButton } from '../../../../components/admin-list';
 import { ConfirmDelete, ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Badge } from '../../../../components/ui/badge';
@@ -10,6 +9,7 @@ import { Card } from '../../../../components/ui/card';
 import { QueryView } from '../../../../components/ui/query-view';
 import { toast } from '../../../../components/ui/toast';
 import { errorText } from '../../../../lib/api';
+import { useTranslation } from '../../../../lib/i18n';
 import { useLocalized } from '../../../../lib/localized';
 import { cn } from '../../../../lib/utils';
 import {
