@@ -14,6 +14,9 @@ async function fetchUser(): Promise<CurrentUser | null> {
   }
 }
 
+/** Who is signed in: the query the provider reads, also started early by the first page's prefetch. */
+export const userQuery = { queryKey: sessionKeys.user, queryFn: fetchUser };
+
 export interface AuthContextValue {
   user: CurrentUser | null;
   isLoading: boolean;
@@ -31,7 +34,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const { data, isLoading, error } = useQuery({ queryKey: sessionKeys.user, queryFn: fetchUser });
+  const { data, isLoading, error } = useQuery(userQuery);
 
   const [endedHere, setEndedHere] = useState(false);
 
