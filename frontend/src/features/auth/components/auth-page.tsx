@@ -51,7 +51,10 @@ export default function AuthPage() {
             />
           )}
           <p className="mt-6 border-t border-stone-100 pt-4 text-center text-sm">
-            <Link to="/ring-request" className="text-brand-800 underline-offset-2 hover:underline">
+            <Link
+              to="/ring-request"
+              className="inline-flex min-h-11 items-center text-brand-800 underline-offset-2 hover:underline"
+            >
               {t('ringRequestLink')}
             </Link>
           </p>

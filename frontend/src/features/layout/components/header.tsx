@@ -46,7 +46,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4">
         <Link
           to="/"
-          className="mr-auto flex shrink-0 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="mr-auto flex min-h-11 shrink-0 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label={t('nav.homeLogo')}
         >
           <Logo />
