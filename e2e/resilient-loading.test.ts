@@ -54,10 +54,10 @@ describe('a page whose code does not load', () => {
     await page.goto(`${e2e.server.url}/auth`);
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
     // A client-side move to the failing page: one reload, then the message at its address.
-    await page.evaluate(() => {
+    await page.evaluate(`(() => {
       window.history.pushState({}, '', '/changelog');
       window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    })()`);
     await page.getByText('Diese Seite konnte nicht geladen werden.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/changelog');
     // Another page works: the boundary starts over with the address.

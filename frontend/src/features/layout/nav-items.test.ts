@@ -7,13 +7,14 @@ describe('header navigation', () => {
   it('shows visitors the public entries only', () => {
     expect(paths(null)).toEqual(['/', '/frequencies', '/dimension-rings', '/diary']);
   });
-  it('adds settings for users and the admin panel for admins', () => {
+  it('adds FAQ, messages and settings for users and the admin panel for admins', () => {
     expect(paths({ isAdmin: false })).toEqual([
       '/',
       '/frequencies',
       '/dimension-rings',
       '/diary',
       '/faq',
+      '/messages',
       '/settings',
     ]);
     expect(paths({ isAdmin: true })).toEqual([
@@ -22,6 +23,7 @@ describe('header navigation', () => {
       '/dimension-rings',
       '/diary',
       '/faq',
+      '/messages',
       '/settings',
       '/admin',
     ]);
