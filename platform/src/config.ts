@@ -87,7 +87,12 @@ const envSchema = z.object({
   REDEEM_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
   REDEEM_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   // Design reading 15: a message unread this long is e-mailed (tests shorten it).
-  UNREAD_MESSAGE_MAIL_AFTER_SECONDS: z.coerce.number().int().min(1).max(30 * 86_400).default(3600),
+  UNREAD_MESSAGE_MAIL_AFTER_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 86_400)
+    .default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
