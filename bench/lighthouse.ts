@@ -7,14 +7,10 @@
 //
 // FRONTEND_DIST picks the build the started app serves; CHROMIUM_PATH the browser
 // (/usr/bin/chromium); LIGHTHOUSE_RUNS the runs per page (3).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServer } from '../e2e/support/server';
 
-const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -28,50 +24,6 @@ interface Figures {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** The app on a throwaway in-memory database (as the browser tests run it). */
-async function startApp(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      DATA_DIR: 'memory:',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error('the app exited');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (tries > 300) throw new Error('the app did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await once(child, 'exit');
-    },
-  };
 }
 
 /** A new account that has seen the onboarding (a returning user's start page). */
@@ -165,7 +117,7 @@ function report(page: string, results: Figures[]): boolean {
 }
 
 const given = process.env.LIGHTHOUSE_URL;
-const app = given ? { url: given.replace(/\/$/, ''), stop: async () => {} } : await startApp();
+const app = given ? { url: given.replace(/\/$/, ''), stop: async () => {} } : await startServer();
 let allMet = true;
 try {
   const cookie = await signedInCookie(app.url);
