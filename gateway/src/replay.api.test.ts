@@ -4,7 +4,7 @@ import { projections } from '@et/projections';
 import { describe, expect, it } from 'vitest';
 import { frequencyFields as fields } from './testing/given';
 import { documentsOf, liveDocuments, liveState, rebuild } from './testing/read-models';
-import { driveRingHistory } from './testing/rings-given';
+import { driveRingHistory, givenRingCode, givenRingType } from './testing/rings-given';
 import {
   type StoreKind,
   storeKinds,
@@ -46,6 +46,7 @@ async function driveHistory(app: TestApp, admin: TestClient): Promise<void> {
   await driveTokenHistory(app, admin);
   await driveRingHistory(app.given, admin);
   await driveContentHistory(app, admin);
+  await driveInboxHistory(app, admin);
   const me = await clients[1]!.me();
   await app.client().post('/api/request-password-reset', { email: me?.email });
   // The request is answered before it is stored: wait until it is, and projected.
@@ -104,6 +105,36 @@ async function driveContentHistory(app: TestApp, admin: TestClient): Promise<voi
   await admin.patch(`/api/reward-images/${reward.id}`, { title: 'Bild 2' });
   await reader.post('/api/reward-session/minute');
   await reader.post(`/api/user-rewards/${reward.id}/viewed`);
+}
+
+/** Ring-code requests (a visitor's and a user's, read, answered with a code, deleted) and messages. */
+async function driveInboxHistory(app: TestApp, admin: TestClient): Promise<void> {
+  const [user, other] = [await app.given.user(), await app.given.user()];
+  await user.post('/api/ring-code-request', { name: 'Ida', email: user.user.email, notes: 'Gold' });
+  await app.client().post('/api/ring-code-request', { name: 'Gast', email: 'gast@example.com' });
+  await app.client().post('/api/ring-code-request', { name: 'Weg', email: 'weg@example.com' });
+  const { items } = (await admin.get('/api/ring-code-requests')).body as {
+    items: { id: number; name: string }[];
+  };
+  const byName = (name: string) => items.find((item) => item.name === name)!.id;
+  await admin.patch(`/api/ring-code-requests/${byName('Gast')}`, { isRead: true, status: 'rejected' });
+  const code = await givenRingCode(admin, (await givenRingType(admin)).code);
+  const answered = await admin.patch(`/api/ring-code-requests/${byName('Ida')}`, {
+    assignedCode: code,
+    responseMessage: 'Bitte',
+  });
+  expect(answered.status).toBe(200);
+  await admin.delete(`/api/ring-code-requests/${byName('Weg')}`);
+  const sent = [];
+  for (const subject of ['Hallo', 'Termin', 'Alt'])
+    sent.push(
+      (await admin.post('/api/messages', { userId: other.user.id, subject, content: subject })).body.id,
+    );
+  await other.patch(`/api/messages/${sent[0]}/read`);
+  await other.patch(`/api/messages/${sent[1]}/read`);
+  await other.patch(`/api/messages/${sent[1]}/unread`);
+  await other.delete(`/api/messages/${sent[2]}`);
+  await other.patch('/api/message-mails', { enabled: false });
 }
 
 describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
