@@ -181,7 +181,11 @@ describe('admin: codes in the browser', () => {
     await page.getByText('Code eingelöst').first().waitFor();
     await screenshot(page, 'admin-audit-code-390');
     // By the token the code became: its history has no "code created".
-    const tokenId = await page.locator('dt', { hasText: /^Energietaler-ID$/ }).first().locator('+ dd').textContent();
+    const tokenId = await page
+      .locator('dt', { hasText: /^Energietaler-ID$/ })
+      .first()
+      .locator('+ dd')
+      .textContent();
     await page.getByLabel('Code', { exact: true }).fill('');
     await page.getByLabel('Energietaler-ID').fill(tokenId ?? '');
     await page.waitForURL(new RegExp(`/admin/audit\\?tokenId=${tokenId}$`));
