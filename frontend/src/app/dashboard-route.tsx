@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '../components/load-error';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { useFrequencies } from '../features/frequencies/api/frequencies';
 import { OnboardingDrawer } from '../features/onboarding/components/onboarding-drawer';
@@ -34,6 +35,8 @@ export default function DashboardRoute() {
       codeEntry={
         <>
           <NextRewardHint />
+          {/* Else the code dialog would say there are no frequencies yet. */}
+          {frequencies.isError && <LoadError query={frequencies} className="mb-4" />}
           <CodeEntry frequencies={frequencyList} readFromUrl onPickOpenChange={setCodeDialogOpen} />
         </>
       }
