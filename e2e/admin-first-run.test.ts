@@ -1,7 +1,5 @@
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TestClient } from '../gateway/src/testing/test-client';
 import { artifacts, screenshot, startMailbox, useServerAndBrowser } from './support/harness';
 import { signedInPage } from './support/sign-in';
 
@@ -11,29 +9,6 @@ const e2e = useServerAndBrowser();
 const items = ['frequencies', 'mailConfigured', 'mailVerified', 'logo', 'codes'] as const;
 const mailWarningDE =
   'E-Mail ist nicht eingerichtet: Passwort-Links und Benachrichtigungen werden erst versendet, wenn SMTP eingerichtet ist.';
-
-/**
- * A signed-in page with no service worker: `page.route` (used to make a load fail) sees only what
- * the page itself fetches, and the PWA's worker would take the requests first.
- */
-async function pageWithoutWorker(browser: Browser, client: TestClient, width: number, locale = 'de-DE') {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 844 : 800 },
-    locale,
-    serviceWorkers: 'block',
-  });
-  const separator = client.cookie.indexOf('=');
-  await context.addCookies([
-    {
-      name: client.cookie.slice(0, separator),
-      value: client.cookie.slice(separator + 1),
-      url: client.baseUrl,
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ]);
-  return { context, page: await context.newPage() };
-}
 
 describe('admin: the first run of a fresh site', () => {
   it('shows the checklist with nothing ticked and the mail warning; a new frequency ticks itself live', async () => {
@@ -146,7 +121,7 @@ describe('admin: the audit tab on a phone', () => {
 describe('load errors offer a retry', () => {
   it('shows the spec’s text and "Erneut versuchen"; trying again loads the page', async () => {
     const user = await e2e.server.given.user();
-    const { context, page } = await pageWithoutWorker(e2e.browser, user, 390);
+    const { context, page } = await signedInPage(e2e.browser, user, { width: 390 });
     await page.route('**/api/frequencies', (route) => route.abort());
     await page.goto(`${e2e.server.url}/frequencies`);
     const failure = page.getByTestId('load-error');
@@ -161,7 +136,7 @@ describe('load errors offer a retry', () => {
 
   it('in English on an admin tab too', async () => {
     const admin = await e2e.server.given.admin();
-    const { context, page } = await pageWithoutWorker(e2e.browser, admin, 1280, 'en-US');
+    const { context, page } = await signedInPage(e2e.browser, admin, { width: 1280, locale: 'en-US' });
     let fail = true;
     await page.route('**/api/audit?*', (route) =>
       fail ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } }) : route.continue(),
