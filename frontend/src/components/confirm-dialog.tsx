@@ -1,7 +1,7 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorText } from '../lib/api';
 import { useTranslation } from '../lib/i18n';
+import { BusyIcon } from './ui/busy-icon';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
 import { toast } from './ui/toast';
@@ -56,7 +56,7 @@ export function ConfirmDialog({
               {t('cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
-              {busy && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
+              <BusyIcon busy={busy} />
               {confirmLabel}
             </Button>
           </div>

@@ -1,8 +1,9 @@
 import { sendMessageBody, type User } from '@et/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { BusyIcon } from '../../../components/ui/busy-icon';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -100,11 +101,7 @@ function ComposeForm({
           {t('common:cancel')}
         </Button>
         <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
-          {send.isPending ? (
-            <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />
-          ) : (
-            <Send className="h-4 w-4" aria-hidden />
-          )}
+          <BusyIcon busy={send.isPending} icon={Send} />
           {t('compose.send')}
         </Button>
       </div>

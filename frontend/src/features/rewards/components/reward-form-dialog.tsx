@@ -5,9 +5,10 @@ import {
   rewardImageBody,
 } from '@et/contracts/rewards';
 import { IMAGE_MAX_BYTES } from '@et/contracts/uploads';
-import { ImageUp, LoaderCircle } from 'lucide-react';
+import { ImageUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
+import { BusyIcon } from '../../../components/ui/busy-icon';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -185,11 +186,7 @@ function RewardForm({ reward, onDone }: { reward: RewardImage | null; onDone: ()
           />
           <Button asChild variant="secondary" size="sm" className="cursor-pointer">
             <label htmlFor={fileId} aria-disabled={upload.isPending}>
-              {upload.isPending ? (
-                <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />
-              ) : (
-                <ImageUp className="h-4 w-4" aria-hidden />
-              )}
+              <BusyIcon busy={upload.isPending} icon={ImageUp} />
               {upload.isPending ? t('admin.uploading') : t('admin.upload')}
             </label>
           </Button>
@@ -222,7 +219,7 @@ function RewardForm({ reward, onDone }: { reward: RewardImage | null; onDone: ()
           {t('common:cancel')}
         </Button>
         <Button type="submit" disabled={busy || upload.isPending} aria-busy={busy}>
-          {busy && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
+          <BusyIcon busy={busy} />
           {t('common:save')}
         </Button>
       </div>

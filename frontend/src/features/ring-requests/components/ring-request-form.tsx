@@ -1,7 +1,8 @@
 import { ringRequestBody } from '@et/contracts/ring-requests';
-import { CheckCircle2, LoaderCircle, Send } from 'lucide-react';
+import { CheckCircle2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { BusyIcon } from '../../../components/ui/busy-icon';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -114,11 +115,7 @@ export function RingRequestForm({ after }: { after?: React.ReactNode }) {
         <Textarea {...register('notes')} rows={4} placeholder={t('notesPlaceholder')} />
       </Field>
       <Button type="submit" className="w-full" disabled={send.isPending} aria-busy={send.isPending}>
-        {send.isPending ? (
-          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />
-        ) : (
-          <Send className="h-4 w-4" aria-hidden />
-        )}
+        <BusyIcon busy={send.isPending} icon={Send} />
         {t('submit')}
       </Button>
       {after}

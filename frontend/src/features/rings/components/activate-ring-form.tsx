@@ -1,9 +1,10 @@
 import type { Frequency } from '@et/contracts';
 import { normalizeCode } from '@et/contracts/limits';
 import { RING_CODE_LENGTH, ringCodePattern } from '@et/contracts/rings';
-import { LoaderCircle, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { BusyIcon } from '../../../components/ui/busy-icon';
 import { Button } from '../../../components/ui/button';
 import { Input, NativeSelect } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -113,11 +114,7 @@ export function ActivateRingForm({ frequencies }: { frequencies: readonly Freque
         disabled={!complete || activate.isPending}
         aria-busy={activate.isPending}
       >
-        {activate.isPending ? (
-          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />
-        ) : (
-          <Sparkles className="h-4 w-4" aria-hidden />
-        )}
+        <BusyIcon busy={activate.isPending} icon={Sparkles} />
         {t('activate.submit')}
       </Button>
     </form>

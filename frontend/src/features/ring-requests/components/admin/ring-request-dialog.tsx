@@ -1,7 +1,8 @@
 import { normalizeCode } from '@et/contracts/limits';
 import type { RingCodeRequest, RingRequestStatus } from '@et/contracts/ring-requests';
-import { LoaderCircle, Send, Trash2 } from 'lucide-react';
+import { Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { BusyIcon } from '../../../../components/ui/busy-icon';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
@@ -190,11 +191,7 @@ function RequestDetails({
           {t('admin.delete')}
         </Button>
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-          {update.isPending ? (
-            <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />
-          ) : (
-            <Send className="h-4 w-4" aria-hidden />
-          )}
+          <BusyIcon busy={update.isPending} icon={Send} />
           {t('admin.sendAndSave')}
         </Button>
       </div>

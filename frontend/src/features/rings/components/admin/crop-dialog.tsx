@@ -1,6 +1,7 @@
-import { ImagePlus, LoaderCircle, RotateCw, ZoomIn } from 'lucide-react';
+import { ImagePlus, RotateCw, ZoomIn } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import { BusyIcon } from '../../../../components/ui/busy-icon';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { Label } from '../../../../components/ui/label';
@@ -171,7 +172,7 @@ export function CropDialog({
               </Button>
             )}
             <Button onClick={save} disabled={!source || busy} aria-busy={busy}>
-              {busy && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
+              <BusyIcon busy={busy} />
               {busy ? t('crop.saving') : t('crop.save')}
             </Button>
           </div>

@@ -1,8 +1,8 @@
 import { type RingType, type RingTypeBody, ringTypeBody, ringTypeUpdateBody } from '@et/contracts/rings';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import { BusyIcon } from '../../../../components/ui/busy-icon';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Field } from '../../../../components/ui/field';
@@ -164,7 +164,7 @@ export function RingTypeForm({ editing, onDone }: { editing: RingType | null; on
               {t('form.cancel')}
             </Button>
             <Button type="submit" disabled={pending} aria-busy={pending}>
-              {pending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
+              <BusyIcon busy={pending} />
               {t('form.save')}
             </Button>
           </div>
