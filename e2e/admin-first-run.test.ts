@@ -134,6 +134,20 @@ describe('load errors offer a retry', () => {
     await context.close();
   });
 
+  it('on a settings card too: the unread-message e-mail switch', async () => {
+    const user = await e2e.server.given.user();
+    const { context, page } = await signedInPage(e2e.browser, user, { width: 390 });
+    await page.route('**/api/message-mails', (route) => route.abort());
+    await page.goto(`${e2e.server.url}/settings`);
+    const card = page.getByTestId('message-mails');
+    await card.getByTestId('load-error').getByRole('button', { name: 'Erneut versuchen' }).waitFor();
+    await page.unroute('**/api/message-mails');
+    await card.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await card.getByRole('switch').waitFor();
+    expect(await card.getByTestId('load-error').count()).toBe(0);
+    await context.close();
+  });
+
   it('in English on an admin tab too', async () => {
     const admin = await e2e.server.given.admin();
     const { context, page } = await signedInPage(e2e.browser, admin, { width: 1280, locale: 'en-US' });

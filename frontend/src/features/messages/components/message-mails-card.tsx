@@ -1,5 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useId } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
@@ -13,7 +14,7 @@ export function MessageMailsCard() {
   const id = useId();
   const mails = useMessageMails();
   const change = useSetMessageMails();
-  if (!mails.data) return null;
+  if (!mails.data && !mails.isError) return null;
   return (
     <Card data-testid="message-mails">
       <CardHeader>
@@ -23,24 +24,32 @@ export function MessageMailsCard() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <div className="flex items-center justify-between gap-4">
-          <label htmlFor={id} className="space-y-1">
-            <span className="block font-medium text-stone-900">{t('settings.label')}</span>
-            <span className="block text-sm text-stone-600">{t('settings.hint')}</span>
-          </label>
-          <Switch
-            id={id}
-            checked={change.isPending ? change.variables : mails.data.enabled}
-            disabled={change.isPending}
-            onCheckedChange={(enabled) =>
-              change.mutate(enabled, {
-                onSuccess: () => toast({ title: enabled ? t('settings.on') : t('settings.off') }),
-                onError: (error) =>
-                  toast({ variant: 'destructive', title: t('common:error'), description: errorText(error) }),
-              })
-            }
-          />
-        </div>
+        {mails.isError || !mails.data ? (
+          <LoadError query={mails} />
+        ) : (
+          <div className="flex items-center justify-between gap-4">
+            <label htmlFor={id} className="space-y-1">
+              <span className="block font-medium text-stone-900">{t('settings.label')}</span>
+              <span className="block text-sm text-stone-600">{t('settings.hint')}</span>
+            </label>
+            <Switch
+              id={id}
+              checked={change.isPending ? change.variables : mails.data.enabled}
+              disabled={change.isPending}
+              onCheckedChange={(enabled) =>
+                change.mutate(enabled, {
+                  onSuccess: () => toast({ title: enabled ? t('settings.on') : t('settings.off') }),
+                  onError: (error) =>
+                    toast({
+                      variant: 'destructive',
+                      title: t('common:error'),
+                      description: errorText(error),
+                    }),
+                })
+              }
+            />
+          </div>
+        )}
       </CardContent>
     </Card>
   );
