@@ -253,5 +253,6 @@ describe('legal pages in the browser', () => {
     expect(await visitor.page.getByRole('heading', { name: /Berlin/ }).count()).toBe(0);
     expect(await visitor.page.getByText('Muster GmbH').innerText()).toBe('Muster GmbH\nMusterstraße 1');
     await visitor.context.close();
-  });
+    // Two browser sessions and the whole admin settings tab: under the full suite's load it went past 30 s.
+  }, 60_000);
 });
