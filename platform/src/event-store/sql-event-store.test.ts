@@ -40,6 +40,50 @@ for (const kind of testSqlKinds) {
         };
       },
     );
+
+    it.runIf(kind === 'postgres')(
+      'appends one by one when another writer takes a version first, losing none',
+      async () => {
+        const table = `events_${++tables}`;
+        const store = await SqlEventStore.open(sql.client, { table });
+        const other = await sql.reopen();
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let inserted = () => {};
+        const ready = new Promise<void>((resolve) => {
+          inserted = resolve;
+        });
+        const holder = other.transaction(async (tx) => {
+          await tx.query(
+            `INSERT INTO ${table} (stream_id, stream_version, type, schema_version, data, metadata)
+             VALUES ('race', 1, 'E', 1, '{"i": 0}', '{}')`,
+          );
+          inserted();
+          await held;
+        });
+        try {
+          await ready;
+          // One statement for both; it waits on the unique index, then fails when the other commits.
+          const both = Promise.all([
+            store.append('race', [{ type: 'E', data: { i: 1 } }], 'any'),
+            store.append('calm', [{ type: 'E', data: { i: 2 } }], 0),
+          ]);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          release();
+          await holder;
+          const [race, calm] = await both;
+          expect([race.streamVersion, calm.streamVersion]).toEqual([2, 1]);
+          expect((await store.readStream('race')).map((e) => e.data)).toEqual([{ i: 0 }, { i: 1 }]);
+          expect((await store.readStream('calm')).map((e) => e.data)).toEqual([{ i: 2 }]);
+        } finally {
+          release();
+          await other.close();
+          await sql.client.query(`DROP TABLE IF EXISTS ${table}`);
+        }
+      },
+    );
   });
 }
 

@@ -1,4 +1,5 @@
 import { DDL_LOCK } from '../sql/ddl-lock';
+import { SameTurnBatch } from '../sql/same-turn-batch';
 import { type Queryable, quoteIdent, type SqlClient } from '../sql/sql-client';
 import {
   type AppendResult,
@@ -11,9 +12,19 @@ import {
   unversionedSchemas,
   WrongExpectedVersionError,
 } from './event-store';
+import {
+  APPENDED_CHANNEL,
+  type AppendRequest,
+  appendBatchStatement,
+  appendStatement,
+} from './sql-event-batches';
 
-const APPENDED_CHANNEL = 'events_appended';
 const UNIQUE_VIOLATION = '23505';
+/**
+ * The time as an ISO string (what `Date.toISOString` writes, to the millisecond), made by the
+ * database: parsing a timestamp into a Date and printing it again was a tenth of a replay.
+ */
+const RECORDED_AT = `to_char(date_trunc('milliseconds', e.recorded_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Refuses a COMMIT that the server reaches after the appending client has given up waiting for
@@ -39,7 +50,7 @@ interface EventRow {
   schema_version: number;
   data: unknown;
   metadata: Record<string, unknown>;
-  recorded_at: string | Date;
+  recorded_at: string;
 }
 
 /**
@@ -49,6 +60,18 @@ interface EventRow {
  * running, so an event that commits late is never skipped.
  */
 export class SqlEventStore implements EventStore {
+  /**
+   * Appends and stream reads asked for in the same turn of the event loop go out as one
+   * statement (a command reads its stream, decides, appends: under load many do so in step).
+   */
+  private readonly appends = new SameTurnBatch<AppendRequest, AppendResult>(
+    (requests) => this.appendBatch(requests),
+    { accepts: (batch, request) => !batch.some((taken) => taken.streamId === request.streamId) },
+  );
+  private readonly reads = new SameTurnBatch<string, RecordedEvent[]>((streamIds) =>
+    this.readStreams(streamIds),
+  );
+
   private constructor(
     private readonly sql: SqlClient,
     private readonly table: string,
@@ -86,49 +109,53 @@ export class SqlEventStore implements EventStore {
     return new SqlEventStore(sql, table, options.schemas ?? unversionedSchemas);
   }
 
-  /**
-   * One statement, so one round trip and the shortest possible transaction: readers wait for
-   * the oldest running transaction, and concurrent appends to a stream wait for each other's
-   * commit on the unique index.
-   */
+  /** With other appends of the same turn, in one statement (`appends`). */
   async append(
     streamId: string,
     events: NewEvent[],
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const params: unknown[] = [streamId, expectedVersion === 'any' ? null : expectedVersion];
-    const rows = events.map((event, i) => {
-      params.push(
-        event.type,
-        this.schemas.versionOf(event.type),
-        JSON.stringify(event.data),
-        JSON.stringify(event.metadata ?? {}),
-      );
-      const p = params.length;
-      return `(${i + 1}, $${p - 3}, $${p - 2}::integer, $${p - 1}::jsonb, $${p}::jsonb)`;
+    return this.appends.add({ streamId, events, expectedVersion });
+  }
+
+  private async appendBatch(requests: AppendRequest[]): Promise<Array<AppendResult | Error>> {
+    const one = (request: AppendRequest) => this.appendOne(request).catch((error: Error) => error);
+    if (requests.length === 1) return [await one(requests[0]!)];
+    const { text, params } = appendBatchStatement(
+      this.table,
+      requests,
+      this.schemas,
+      this.sql.statementTimeoutMs,
+    );
+    let rows: Array<{ k: number; version: string; tx: string | null; position: string | null }>;
+    try {
+      rows = (await this.sql.query<(typeof rows)[number]>(text, params)).rows;
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      // Another writer took a version one of these streams was to get: nothing went in, and
+      // each append is tried on its own (which retries an 'any' and refuses a stale one).
+      return Promise.all(requests.map(one));
+    }
+    const byRequest = new Map(rows.map((row) => [Number(row.k), row]));
+    return requests.map(({ streamId, events, expectedVersion }, k) => {
+      const row = byRequest.get(k)!;
+      if (row.tx === null || row.position === null)
+        return new WrongExpectedVersionError(streamId, expectedVersion);
+      return {
+        streamVersion: Number(row.version) + events.length,
+        position: [BigInt(row.tx), BigInt(row.position)],
+      };
     });
-    // The client waits at most statementTimeoutMs for the answer, which includes the COMMIT.
-    const deadline =
-      this.sql.statementTimeoutMs === undefined
-        ? ''
-        : `, set_config('et.append_deadline', (extract(epoch FROM clock_timestamp()) + $${params.push(this.sql.statementTimeoutMs)} / 1000.0)::text, true)`;
-    const statement = `
-      WITH head AS (
-        SELECT coalesce(max(stream_version), 0) AS version${deadline}
-        FROM ${this.table} WHERE stream_id = $1
-      ), inserted AS (
-        INSERT INTO ${this.table} (stream_id, stream_version, type, schema_version, data, metadata)
-        SELECT $1, head.version + new.n, new.type, new.schema_version, new.data, new.metadata
-        FROM head, (VALUES ${rows.join(', ')}) AS new (n, type, schema_version, data, metadata)
-        WHERE $2::integer IS NULL OR head.version = $2::integer
-        RETURNING tx_id, position
-      ), last AS (
-        SELECT tx_id, position FROM inserted ORDER BY position DESC LIMIT 1
-      )
-      SELECT head.version, last.tx_id::text AS tx, last.position::text AS position,
-             CASE WHEN last.position IS NOT NULL THEN pg_notify('${APPENDED_CHANNEL}', left($1, 200)) END
-      FROM head LEFT JOIN last ON true`;
+  }
+
+  private async appendOne({ streamId, events, expectedVersion }: AppendRequest): Promise<AppendResult> {
+    const { text: statement, params } = appendStatement(
+      this.table,
+      { streamId, events, expectedVersion },
+      this.schemas,
+      this.sql.statementTimeoutMs,
+    );
     for (let attempt = 0; ; attempt++) {
       try {
         const result = await this.sql.query<{ version: string; tx: string | null; position: string | null }>(
@@ -151,12 +178,30 @@ export class SqlEventStore implements EventStore {
     }
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
-    const result = await this.sql.query<EventRow>(
-      `${this.selectColumns()} WHERE stream_id = $1 ORDER BY stream_version`,
-      [streamId],
-    );
-    return result.rows.map((row) => this.toEvent(row));
+  readStream(streamId: string): Promise<RecordedEvent[]> {
+    return this.reads.add(streamId);
+  }
+
+  private async readStreams(streamIds: string[]): Promise<RecordedEvent[][]> {
+    const distinct = [...new Set(streamIds)];
+    const result =
+      distinct.length === 1
+        ? await this.sql.query<EventRow>(
+            `${this.selectColumns()} WHERE stream_id = $1 ORDER BY stream_version`,
+            distinct,
+          )
+        : await this.sql.query<EventRow>(
+            `${this.selectColumns()} WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version`,
+            [distinct],
+          );
+    const byStream = new Map<string, EventRow[]>();
+    for (const row of result.rows) {
+      const rows = byStream.get(row.stream_id);
+      if (rows) rows.push(row);
+      else byStream.set(row.stream_id, [row]);
+    }
+    // Each caller gets events of its own (upcasting may build new ones; callers may keep them).
+    return streamIds.map((streamId) => (byStream.get(streamId) ?? []).map((row) => this.toEvent(row)));
   }
 
   async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
@@ -164,7 +209,7 @@ export class SqlEventStore implements EventStore {
       `${this.selectColumns()}
        WHERE (tx_id, position) > ($1::text::xid8, $2::bigint)
          AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY tx_id, position
+       ORDER BY e.tx_id, e.position
        LIMIT $3`,
       [after[0].toString(), after[1].toString(), limit],
     );
@@ -173,9 +218,9 @@ export class SqlEventStore implements EventStore {
 
   async headPosition(): Promise<Position | null> {
     const result = await this.sql.query<{ tx: string; position: string }>(
-      `SELECT tx_id::text AS tx, position::text AS position FROM ${this.table}
+      `SELECT tx_id::text AS tx, position::text AS position FROM ${this.table} e
        WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY tx_id DESC, position DESC LIMIT 1`,
+       ORDER BY e.tx_id DESC, e.position DESC LIMIT 1`,
     );
     const row = result.rows[0];
     return row ? [BigInt(row.tx), BigInt(row.position)] : null;
@@ -201,9 +246,13 @@ export class SqlEventStore implements EventStore {
     // The SQL client is shared with the document store; its owner closes it.
   }
 
+  /**
+   * As `e`: the text columns are named like the table's, and an ORDER BY of a bare name would
+   * sort by the text (position 10 before 9 within one transaction); orders name `e.` columns.
+   */
   private selectColumns(): string {
     return `SELECT stream_id, stream_version, tx_id::text AS tx, position::text AS position, type,
-              schema_version, data, metadata, recorded_at FROM ${this.table}`;
+              schema_version, data, metadata, ${RECORDED_AT} AS recorded_at FROM ${this.table} e`;
   }
 
   private toEvent(row: EventRow): RecordedEvent {
@@ -215,7 +264,7 @@ export class SqlEventStore implements EventStore {
       schemaVersion: Number(row.schema_version),
       data: row.data,
       metadata: row.metadata ?? {},
-      recordedAt: new Date(row.recorded_at).toISOString(),
+      recordedAt: row.recorded_at,
     });
   }
 }

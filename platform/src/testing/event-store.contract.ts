@@ -73,6 +73,9 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
           metadata: {},
         });
         expect(Number.isNaN(Date.parse(events[0]!.recordedAt))).toBe(false);
+        // As Date.toISOString writes it, to the millisecond and in UTC.
+        expect(new Date(events[0]!.recordedAt).toISOString()).toBe(events[0]!.recordedAt);
+        expect(Math.abs(Date.parse(events[0]!.recordedAt) - Date.now())).toBeLessThan(60_000);
         expect(await store.readStream('order-2')).toEqual([]);
         expect(await store.readStream('nothing-here')).toEqual([]);
       }));
@@ -128,6 +131,59 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
         expect(await store.readAll(all[29]!.position, 10)).toEqual([]);
         expect(comparePositions((await store.headPosition())!, all[29]!.position)).toBe(0);
         expect(comparePositions(last, all[29]!.position)).toBe(0);
+      }));
+
+    it('reads the events of one append in order, also past a tenth or hundredth position', () =>
+      withStore(async ({ store }) => {
+        // 120 events in one transaction: positions 9 -> 10 and 99 -> 100 sort wrongly as text.
+        const events = Array.from({ length: 120 }, (_, i) => ({ type: 'E', data: { i } }));
+        const { position } = await store.append('many', events, 0);
+        await waitVisible(store, position);
+        expect(comparePositions((await store.headPosition())!, position)).toBe(0);
+        const read: number[] = [];
+        for (let after = startPosition; ; ) {
+          const page = await store.readAll(after, 7);
+          if (page.length === 0) break;
+          read.push(...ids(page));
+          after = page[page.length - 1]!.position;
+        }
+        expect(read).toEqual(Array.from({ length: 120 }, (_, i) => i));
+      }));
+
+    it('appends to many streams at once, each with its own version check', () =>
+      withStore(async ({ store }) => {
+        await store.append('b-1', [{ type: 'E', data: { i: 0 } }], 0);
+        // Made in the same turn: the SQL adapter sends them as one statement.
+        const results = await Promise.allSettled([
+          store.append('b-0', [{ type: 'E', data: { i: 1 } }], 0),
+          store.append('b-1', [{ type: 'E', data: { i: 2 } }], 0), // stale
+          store.append(
+            'b-2',
+            [
+              { type: 'E', data: { i: 3 } },
+              { type: 'E', data: { i: 4 } },
+            ],
+            'any',
+          ),
+          store.append('b-1', [{ type: 'E', data: { i: 5 } }], 1),
+          store.readStream('b-1'),
+        ]);
+        expect(results.map((r) => r.status)).toEqual([
+          'fulfilled',
+          'rejected',
+          'fulfilled',
+          'fulfilled',
+          'fulfilled',
+        ]);
+        expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+        expect(ids(await store.readStream('b-0'))).toEqual([1]);
+        expect(ids(await store.readStream('b-1'))).toEqual([0, 5]);
+        expect(ids(await store.readStream('b-2'))).toEqual([3, 4]);
+        const b2 = (results[2] as PromiseFulfilledResult<{ streamVersion: number }>).value;
+        expect(b2.streamVersion).toBe(2);
+        const [first, second] = await Promise.all([store.readStream('b-2'), store.readStream('b-2')]);
+        expect(first).toEqual(second);
+        expect(first).not.toBe(second);
       }));
 
     it('deletes a stream for good', () =>
