@@ -43,14 +43,14 @@ export function stateId(projection: string, generation: number): string {
   return `${projection}:${generation}`;
 }
 
-export async function ensureSortIndexes(
-  documents: DocumentStore,
-  projection: Projection,
-  generation: number,
-) {
+/** The sort and search indexes the projection declares, on the generation's collections. */
+export async function ensureIndexes(documents: DocumentStore, projection: Projection, generation: number) {
   for (const [collection, fields] of Object.entries(projection.sortIndexes ?? {}))
     for (const field of fields)
       await documents.collection(physicalName(collection, generation)).ensureSortIndex(field);
+  for (const [collection, fields] of Object.entries(projection.searchIndexes ?? {}))
+    for (const field of fields)
+      await documents.collection(physicalName(collection, generation)).ensureSearchIndex(field);
 }
 
 /**

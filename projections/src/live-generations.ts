@@ -6,7 +6,7 @@ import {
   type ProjectionState,
   startPosition,
 } from '@et/platform';
-import { ensureSortIndexes, followPointer, goLive, livePointer, stateId } from './generations';
+import { ensureIndexes, followPointer, goLive, livePointer, stateId } from './generations';
 import type { Projection, RunnerLog } from './projection';
 import { rebuildProjection } from './rebuild';
 
@@ -26,7 +26,7 @@ export async function ensureLiveGenerations(
   for (const projection of projections) {
     signal?.throwIfAborted();
     const pointer = await livePointer(documents, projection.name);
-    await ensureSortIndexes(documents, projection, pointer?.generation ?? 1);
+    await ensureIndexes(documents, projection, pointer?.generation ?? 1);
     if (!pointer) {
       await goLive(documents, projection, 1, startPosition, null);
       await bus.publish('read_models_switched', {});

@@ -16,6 +16,8 @@ export interface Projection {
   collections: readonly string[];
   /** Fields a collection's large lists are sorted by, so those sorts get an index. */
   sortIndexes?: Readonly<Record<string, readonly string[]>>;
+  /** Fields a collection's large lists are searched by, so those searches get an index. */
+  searchIndexes?: Readonly<Record<string, readonly string[]>>;
   apply(event: RecordedEvent, context: ProjectionContext): Promise<void>;
   /**
    * The documents a batch of events will read or change, by collection: the runner reads them

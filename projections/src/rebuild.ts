@@ -12,7 +12,7 @@ import {
   WriteBehindStore,
   WrittenIds,
 } from '@et/platform';
-import { contextFor, ensureSortIndexes, followPointer, goLive, livePointer, stateId } from './generations';
+import { contextFor, ensureIndexes, followPointer, goLive, livePointer, stateId } from './generations';
 import { BATCH_TIMEOUT_MS, type Projection, prefetchFor } from './projection';
 
 export interface RebuildProgress {
@@ -91,7 +91,7 @@ export async function rebuildProjection(
   await catchUp();
   for (const collection of projection.collections)
     await documents.endBulkLoad(physicalName(collection, generation));
-  await ensureSortIndexes(documents, projection, generation);
+  await ensureIndexes(documents, projection, generation);
   // Then what was appended meanwhile, until the new generation holds all the serving one does.
   do {
     await catchUp();

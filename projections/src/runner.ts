@@ -11,19 +11,11 @@ import {
   type ProjectionProgress,
   type ProjectionState,
   parsePosition,
-  type RecordedEvent,
   startPosition,
-  WriteBehindStore,
 } from '@et/platform';
-import { contextFor } from './generations';
 import { ensureLiveGenerations } from './live-generations';
-import {
-  BATCH_TIMEOUT_MS,
-  type Projection,
-  type ProjectionContext,
-  prefetchFor,
-  type RunnerLog,
-} from './projection';
+import type { Projection, RunnerLog } from './projection';
+import { applyAndWrite, CheckpointMoved, moveCheckpoint } from './runner-batch';
 
 const BATCH = 500;
 const POLL_MS = 1000;
@@ -33,6 +25,13 @@ const POLL_MS = 1000;
  * statement each per batch. Behind by this much, a restart re-reads events that change nothing.
  */
 const IDLE_CHECKPOINT_MS = 1000;
+/**
+ * How long the runner works from the projection states it read, instead of reading them for
+ * every batch (a statement each). A switch to a rebuilt generation is noticed at once anyway:
+ * it is announced on the bus, and a batch for a generation that is no longer live fails on its
+ * checkpoint and rolls back.
+ */
+const STATES_MS = 1000;
 
 /** A projection's checkpoint this runner holds in memory, ahead of the stored one it was idle on. */
 interface IdleCheckpoint {
@@ -64,6 +63,9 @@ export class ProjectionRunner {
   private announced: Position = startPosition;
   /** By projection state id: where projections that had nothing to do really are. */
   private readonly idle = new Map<string, IdleCheckpoint>();
+  /** The live states as last read (checkpoints as this runner moved them since), and when. */
+  private states?: { live: ProjectionState[]; at: number };
+  private stopSwitched?: () => Promise<void>;
 
   constructor(
     private readonly events: EventStore,
@@ -88,6 +90,9 @@ export class ProjectionRunner {
     // stop() was called while the generations were checked (this process lost its lock).
     if (stopping.signal.aborted) return;
     this.running = true;
+    this.stopSwitched = await this.bus.subscribe('read_models_switched', () => {
+      this.states = undefined;
+    });
     const stopAppended = await this.events.onAppended(() => this.wakeSoon());
     if (stopping.signal.aborted) return stopAppended();
     this.stopAppended = stopAppended;
@@ -131,6 +136,7 @@ export class ProjectionRunner {
     clearInterval(this.poll);
     this.pause.interrupt();
     await this.stopAppended?.();
+    await this.stopSwitched?.();
     await this.draining;
   }
 
@@ -146,6 +152,7 @@ export class ProjectionRunner {
           this.log.info(`projections running again after ${this.failures} failed attempts`);
         this.failures = 0;
       } catch (error) {
+        this.states = undefined;
         // A switch to a rebuilt generation: read the states again, at once (a few times).
         if (error instanceof CheckpointMoved && ++this.moved <= 3) {
           this.log.info(`${error.message}: the batch rolled back; reading the states again`);
@@ -163,9 +170,7 @@ export class ProjectionRunner {
 
   /** One batch. True when there may be more to read. */
   private async pass(): Promise<boolean> {
-    const states = await this.documents
-      .collection<ProjectionState>(PROJECTION_STATE)
-      .find({ status: 'live' });
+    const states = await this.liveStates();
     const live = states
       .map((state) => ({ state, projection: this.projections.find((p) => p.name === state.projection) }))
       .filter((entry): entry is { state: ProjectionState; projection: Projection } => !!entry.projection);
@@ -184,22 +189,12 @@ export class ProjectionRunner {
       return false;
     }
     const last = batch[batch.length - 1]!.position;
-    // One transaction, one connection: the pool stays free for the commands and queries. Each
-    // projection's writes reach the store in a few statements at the end (write-behind).
-    const idleNow: ProjectionState[] = [];
-    await this.documents.transaction(
-      async (store) => {
-        idleNow.length = 0; // a retried transaction starts over
-        for (const [i, { state, projection }] of live.entries()) {
-          const buffered = new WriteBehindStore(store);
-          await applyBatch(projection, contextFor(buffered, state.generation), batch, checkpoints[i]!);
-          await buffered.flush();
-          if (buffered.wroteAnything || this.idleTooLong(state)) await moveCheckpoint(store, state, last);
-          else idleNow.push(state);
-        }
-      },
-      { timeoutMs: BATCH_TIMEOUT_MS },
+    const moving = await applyAndWrite(this.documents, live, batch, checkpoints, last, (state) =>
+      this.idleTooLong(state),
     );
+    const movedTo = moving.map(({ state }) => state.id);
+    const idleNow = live.filter((entry) => !moving.includes(entry)).map(({ state }) => state);
+    this.remember(movedTo, last);
     const now = Date.now();
     for (const { state } of live) {
       if (!idleNow.includes(state)) {
@@ -212,6 +207,22 @@ export class ProjectionRunner {
     this.progress.advance(last, { after: from, position: last, events: batch });
     await this.announce(last);
     return batch.length === BATCH;
+  }
+
+  private async liveStates(): Promise<ProjectionState[]> {
+    if (this.states && Date.now() - this.states.at < STATES_MS) return this.states.live;
+    const live = await this.documents.collection<ProjectionState>(PROJECTION_STATE).find({ status: 'live' });
+    this.states = { live, at: Date.now() };
+    return live;
+  }
+
+  /** The checkpoints this runner moved, as now stored. */
+  private remember(stateIds: readonly string[], to: Position): void {
+    if (!this.states) return;
+    const checkpoint = formatPosition(to);
+    this.states.live = this.states.live.map((state) =>
+      stateIds.includes(state.id) ? { ...state, checkpoint } : state,
+    );
   }
 
   /** Where a projection is: the stored checkpoint, or this runner's memory of it while still valid. */
@@ -233,7 +244,10 @@ export class ProjectionRunner {
     await this.documents.transaction(async (store) => {
       for (const { state, at } of idle) await moveCheckpoint(store, state, at);
     });
-    for (const { state } of idle) this.idle.delete(state.id);
+    for (const { state, at } of idle) {
+      this.idle.delete(state.id);
+      this.remember([state.id], at);
+    }
     return true;
   }
 
@@ -245,40 +259,5 @@ export class ProjectionRunner {
   private async announce(position: Position): Promise<void> {
     await this.bus.publish('projection_progress', { position: formatPosition(position) });
     this.announced = position;
-  }
-}
-
-async function applyBatch(
-  projection: Projection,
-  context: ProjectionContext,
-  batch: RecordedEvent[],
-  checkpoint: Position,
-): Promise<void> {
-  const unseen = batch.filter((event) => comparePositions(event.position, checkpoint) > 0);
-  await prefetchFor(projection, unseen, context);
-  for (const event of unseen) await projection.apply(event, context);
-}
-
-/**
- * Moves the checkpoint only if no one else moved it since it was read: a second runner (one
- * that lost its lock but was still in a batch) then fails, and with a real transaction its
- * documents roll back, so no batch is applied twice. The same when a rebuild switched away from
- * the state meanwhile: the batch then goes to the new generation. Written after the documents: without a
- * transaction a crash in between re-applies the batch (projections are idempotent), never skips.
- */
-async function moveCheckpoint(store: DocumentStore, state: ProjectionState, to: Position): Promise<void> {
-  const moved = await store
-    .collection<ProjectionState>(PROJECTION_STATE)
-    .updateMany(
-      { id: state.id, checkpoint: state.checkpoint, status: 'live' },
-      { checkpoint: formatPosition(to), updatedAt: new Date().toISOString() },
-    );
-  if (moved !== 1) throw new CheckpointMoved(state.id);
-}
-
-/** Another runner moved the checkpoint, or a rebuild switched the projection to a new generation. */
-class CheckpointMoved extends Error {
-  constructor(stateId: string) {
-    super(`the checkpoint of ${stateId} was moved by another runner, or it is no longer live`);
   }
 }

@@ -1,3 +1,5 @@
+import type { CollectionWrites, GuardedPatch } from './write-together';
+
 export type Scalar = string | number | boolean | null;
 
 export type FieldCondition =
@@ -59,6 +61,8 @@ export interface Collection<T extends Document> {
   count(filter?: Filter, search?: Search): Promise<number>;
   /** Makes `find` sorted by `field` (either direction, ties by id) fast on large collections. */
   ensureSortIndex(field: string): Promise<void>;
+  /** Makes `search` over `field` fast on large collections where the store can (PostgreSQL). */
+  ensureSearchIndex(field: string): Promise<void>;
 }
 
 export interface TransactionOptions {
@@ -83,6 +87,19 @@ export interface DocumentStore {
   beginBulkLoad(name: string): Promise<void>;
   endBulkLoad(name: string): Promise<void>;
   listCollections(): Promise<string[]>;
+  /**
+   * Writes several collections and applies the patches, in as few round trips as the engine can
+   * (SQL: one statement; elsewhere one by one, writes before patches). Per patch, how many
+   * documents it changed. A projection batch's writes and checkpoints go this way.
+   */
+  writeTogether(writes: readonly CollectionWrites[], patches: readonly GuardedPatch[]): Promise<number[]>;
+  /**
+   * True when the store can write together atomically without a transaction (SQL, one
+   * statement): `writeAllOrNothing` then writes everything, or nothing when a patch does not
+   * change exactly one document (it throws `PatchMissed`).
+   */
+  readonly writesAtomically: boolean;
+  writeAllOrNothing(writes: readonly CollectionWrites[], patches: readonly GuardedPatch[]): Promise<void>;
   close(): Promise<void>;
 }
 

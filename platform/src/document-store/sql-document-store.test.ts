@@ -4,6 +4,7 @@ import { isStoreUnavailable } from '../store-unavailable';
 import { openTestSql, type TestSql, testDatabaseUrl, testSqlKinds, testSqlNames } from '../testing/databases';
 import { describeDocumentStoreContract } from '../testing/document-store.contract';
 import { SqlDocumentStore } from './sql-document-store';
+import { buildWhere } from './sql-filters';
 
 if (!testSqlKinds.includes('postgres')) {
   console.info('TEST_DATABASE_URL not set: the document store runs on PGlite only');
@@ -66,6 +67,27 @@ for (const kind of testSqlKinds) {
       expect(await store.listCollections()).toEqual(['kept']);
       await store.dropCollection('kept');
       await sql.client.query('DROP TABLE documents_other');
+    });
+
+    it('searches through the trigram index on a large collection', async () => {
+      const store = SqlDocumentStore.open(sql.client);
+      const codes = store.collection<{ id: string; code: string; username: string | null }>('searched');
+      await codes.upsertMany(
+        Array.from({ length: 5000 }, (_, i) => ({ id: String(i), code: String(100000 + i), username: null })),
+      );
+      await codes.ensureSearchIndex('code');
+      await codes.ensureSearchIndex('username');
+      await sql.client.query('ANALYZE doc_searched');
+      const { where, params } = buildWhere({}, { fields: ['code', 'username'], term: '10423' });
+      const plan = await sql.client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT data FROM doc_searched ${where}`,
+        params,
+      );
+      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Bitmap Index Scan on search_/);
+      expect(
+        (await codes.find({}, { search: { fields: ['code'], term: '10423' } })).map((c) => c.code),
+      ).toEqual(Array.from({ length: 10 }, (_, i) => String(104230 + i)));
+      await store.dropCollection('searched');
     });
   });
 }

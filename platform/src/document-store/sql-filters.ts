@@ -1,4 +1,5 @@
 import { assertFieldName, escapeLike, type Filter, type Search } from './document-store';
+import { searchedText } from './sql-search-index';
 
 /** Filters, searches and sorts of the document-store port as PostgreSQL JSONB SQL. */
 
@@ -88,8 +89,12 @@ function isNull(value: string): string {
   return `(${value} IS NULL OR ${value} = 'null'::jsonb)`;
 }
 
-export function buildWhere(filter: Filter, search: Search | undefined): { where: string; params: unknown[] } {
-  const params: unknown[] = [];
+/** `params`: those of the statement so far, when the condition is part of a larger one. */
+export function buildWhere(
+  filter: Filter,
+  search: Search | undefined,
+  params: unknown[] = [],
+): { where: string; params: unknown[] } {
   const clauses: string[] = [];
   const equal: Record<string, unknown> = {};
   for (const [field, condition] of Object.entries(filter)) {
@@ -150,11 +155,10 @@ export function buildWhere(filter: Filter, search: Search | undefined): { where:
   if (search && search.term.trim() !== '' && search.fields.length > 0) {
     params.push(`%${escapeLike(search.term.trim())}%`);
     const termParam = `$${params.length}`;
+    // Field names written into the SQL (checked names), so that a trigram index serves them.
     const ors = search.fields.map((field) => {
       assertFieldName(field);
-      params.push(field);
-      const value = `data -> $${params.length}::text`;
-      return `(jsonb_typeof(${value}) = 'string' AND ${value} #>> '{}' ILIKE ${termParam})`;
+      return `(jsonb_typeof(data -> '${field}') = 'string' AND ${searchedText(field)} ILIKE ${termParam})`;
     });
     clauses.push(`(${ors.join(' OR ')})`);
   }

@@ -4,6 +4,7 @@ import { openTestSql, type TestSql, testSqlKinds, testSqlNames } from '../testin
 import { describeDocumentStoreContract } from '../testing/document-store.contract';
 import { SqlDocumentStore } from './sql-document-store';
 import { WriteBehindStore, WrittenIds } from './write-behind';
+import { NeedsTransaction } from './write-together';
 
 /** The same client, counting the statements sent through it. */
 function counting(client: SqlClient): { client: SqlClient; statements: () => number } {
@@ -39,6 +40,30 @@ for (const kind of testSqlKinds) {
           for (const name of await inner.listCollections()) await inner.dropCollection(name);
         },
       };
+    });
+
+    it('buffer-only: refuses, before writing anything, work that must write before the end', async () => {
+      const inner = SqlDocumentStore.open(sql.client);
+      await inner.collection<{ id: number; n: number }>('only').upsertMany([
+        { id: 1, n: 1 },
+        { id: 2, n: 2 },
+      ]);
+      const store = new WriteBehindStore(inner, undefined, true);
+      const only = store.collection<{ id: number; n: number }>('only');
+      expect(await only.update(2, { n: 20 })).toBe(true); // read first, then kept
+      expect(await only.update(9, { n: 90 })).toBe(false);
+      await only.upsert({ id: 3, n: 3 });
+      await expect(only.find({})).rejects.toBeInstanceOf(NeedsTransaction);
+      await expect(only.updateMany({}, { n: 0 })).rejects.toBeInstanceOf(NeedsTransaction);
+      await expect(only.deleteMany({ n: 1 })).rejects.toBeInstanceOf(NeedsTransaction);
+      expect((await inner.collection('only').find({}, { sort: { id: 1 } })).map((d) => d.id)).toEqual([1, 2]);
+      const [writes] = store.takeWrites();
+      expect(writes!.upserts).toEqual([
+        { id: 2, n: 20 },
+        { id: 3, n: 3 },
+      ]);
+      await inner.writeAllOrNothing(store.takeWrites(), []); // nothing left to write
+      await inner.dropCollection('only');
     });
 
     it('keeps writes until flush, then writes each collection in one statement', async () => {

@@ -7,6 +7,13 @@ import {
   type FindOptions,
   type Search,
 } from './document-store';
+import {
+  type CollectionWrites,
+  type GuardedPatch,
+  NeedsTransaction,
+  writeAllOrNothingInTransaction,
+  writeOneByOne,
+} from './write-together';
 
 const DELETED = Symbol('deleted');
 type Pending<T> = T | typeof DELETED;
@@ -39,12 +46,22 @@ export class WriteBehindStore implements DocumentStore {
     private readonly store: DocumentStore,
     /** Given when every collection written here started empty in this store's hands. */
     private readonly written?: WrittenIds,
+    /**
+     * Never writes before `takeWrites`: work that would (a query after a write, `updateMany`,
+     * `deleteMany`) throws `NeedsTransaction` instead, with nothing written. Over a store
+     * outside a transaction, the caller then writes everything in one atomic statement.
+     */
+    private readonly bufferOnly = false,
   ) {}
 
   collection<T extends Document>(name: string): Collection<T> {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new BufferedCollection(this.store.collection(name), this.written?.of(name));
+      collection = new BufferedCollection(
+        this.store.collection(name),
+        this.written?.of(name),
+        this.bufferOnly,
+      );
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
@@ -53,6 +70,24 @@ export class WriteBehindStore implements DocumentStore {
   /** Writes everything kept so far. Call before the transaction commits. */
   async flush(): Promise<void> {
     for (const collection of this.collections.values()) await collection.flush();
+  }
+
+  /**
+   * Everything kept so far, for the caller to write (with other stores' writes, in one go);
+   * from here on it reads as written.
+   */
+  takeWrites(): CollectionWrites[] {
+    return [...this.collections].map(([collection, buffered]) => ({ collection, ...buffered.takeWrites() }));
+  }
+
+  writeTogether(writes: readonly CollectionWrites[], patches: readonly GuardedPatch[]): Promise<number[]> {
+    return writeOneByOne(this, writes, patches);
+  }
+
+  readonly writesAtomically = false;
+
+  writeAllOrNothing(writes: readonly CollectionWrites[], patches: readonly GuardedPatch[]): Promise<void> {
+    return writeAllOrNothingInTransaction(this, writes, patches);
   }
 
   /** Whether anything was written (or asked to be) through this store: a batch that changed nothing. */
@@ -100,7 +135,13 @@ class BufferedCollection<T extends Document> implements Collection<T> {
     private readonly inner: Collection<T>,
     /** Every id this collection may hold (a superset), when that is known. */
     private readonly written?: Set<string>,
+    private readonly bufferOnly = false,
   ) {}
+
+  /** Work that must reach the store now: refused in buffer-only mode, before anything is written. */
+  private direct(): void {
+    if (this.bufferOnly) throw new NeedsTransaction('this work writes before the end of the batch');
+  }
 
   async get(id: T['id']): Promise<T | null> {
     const pending = this.pending.get(String(id));
@@ -148,7 +189,10 @@ class BufferedCollection<T extends Document> implements Collection<T> {
     const pending = this.pending.get(key);
     if (pending === DELETED || (this.written && !this.written.has(key))) return false;
     const current = pending ?? this.read.get(key);
-    // Never read and nothing kept for it: the store merges it now, in the order of the writes.
+    // Never read and nothing kept for it: the store merges it now, in the order of the writes
+    // (buffer-only: read first, then kept like the rest).
+    if (current === undefined && this.bufferOnly)
+      return (await this.get(id)) !== null && this.update(id, patch);
     if (current === undefined) return this.inner.update(id, patch);
     if (current === null) return false;
     const { id: _ignored, ...fields } = withoutUndefined(patch as T);
@@ -158,6 +202,7 @@ class BufferedCollection<T extends Document> implements Collection<T> {
   }
 
   async updateMany(filter: Filter, patch: Partial<T>): Promise<number> {
+    this.direct();
     this.wrote = true;
     await this.flush();
     this.read.clear();
@@ -178,6 +223,7 @@ class BufferedCollection<T extends Document> implements Collection<T> {
   }
 
   async deleteMany(filter: Filter): Promise<number> {
+    this.direct();
     this.wrote = true;
     await this.flush();
     this.read.clear();
@@ -198,19 +244,29 @@ class BufferedCollection<T extends Document> implements Collection<T> {
     await this.inner.ensureSortIndex(field);
   }
 
+  async ensureSearchIndex(field: string): Promise<void> {
+    await this.inner.ensureSearchIndex(field);
+  }
+
   async flush(): Promise<void> {
     if (this.pending.size === 0) return;
-    const docs: T[] = [];
-    const deleted: string[] = [];
+    this.direct();
+    const { upserts, deletes } = this.takeWrites();
+    await this.inner.upsertMany(upserts);
+    await this.inner.deleteIds(deletes);
+  }
+
+  takeWrites(): { upserts: T[]; deletes: string[] } {
+    const upserts: T[] = [];
+    const deletes: string[] = [];
     for (const [id, pending] of this.pending) {
-      if (pending === DELETED) deleted.push(id);
-      else docs.push(pending);
+      if (pending === DELETED) deletes.push(id);
+      else upserts.push(pending);
       // What is written is what a later read finds.
       this.read.set(id, pending === DELETED ? null : pending);
     }
     this.pending.clear();
-    await this.inner.upsertMany(docs);
-    await this.inner.deleteIds(deleted);
+    return { upserts, deletes };
   }
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { isStoreUnavailable } from '../store-unavailable';
 import { type ConnectionLog, PostgresListener } from './postgres-listener';
-import type { Queryable, SqlClient } from './sql-client';
+import type { Queryable, QueryOptions, SqlClient } from './sql-client';
 import { waitForDatabase } from './wait-for-database';
 
 /** The time limit of each statement and each connection attempt when none is configured. */
@@ -31,10 +31,11 @@ const consoleLog: ConnectionLog = {
 
 /**
  * A statement with parameters becomes a named prepared statement: each connection parses and
- * plans it once instead of on every call (the texts come from code, so there are few of them).
+ * plans it once instead of on every call (the texts come from code, so there are few of them;
+ * a text made up per call says `prepare: false`).
  */
-function statement(text: string, values: unknown[]): pg.QueryConfig {
-  if (values.length === 0) return { text, values };
+function statement(text: string, values: unknown[], options: QueryOptions = {}): pg.QueryConfig {
+  if (values.length === 0 || options.prepare === false) return { text, values };
   return { name: `et_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`, text, values };
 }
 
@@ -67,8 +68,8 @@ export async function openPostgres(
     kind: 'postgres',
     pool,
     statementTimeoutMs: timeoutMs,
-    query: async <Row>(sql: string, params: unknown[] = []) => {
-      const result = await pool.query(statement(sql, params));
+    query: async <Row>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
+      const result = await pool.query(statement(sql, params, options));
       return { rows: result.rows as Row[] };
     },
     transaction: async (work, transactionOptions = {}) => {
@@ -81,15 +82,18 @@ export async function openPostgres(
         broken = true;
       };
       client.on('error', onError);
-      const run = (text: string, params: unknown[] = []) =>
-        client.query({ ...statement(text, params), query_timeout: limit } as pg.QueryConfig);
+      const run = (text: string, params: unknown[] = [], options?: QueryOptions) =>
+        client.query({ ...statement(text, params, options), query_timeout: limit } as pg.QueryConfig);
       try {
-        await run('BEGIN');
-        if (transactionOptions.timeoutMs !== undefined)
-          await run(`SET LOCAL statement_timeout = ${Math.round(limit)}`);
+        // One round trip (the simple protocol takes both): a projection batch is a transaction.
+        await run(
+          transactionOptions.timeoutMs === undefined
+            ? 'BEGIN'
+            : `BEGIN; SET LOCAL statement_timeout = ${Math.round(limit)}`,
+        );
         const tx: Queryable = {
-          query: async <Row>(sql: string, params: unknown[] = []) => ({
-            rows: (await run(sql, params)).rows as Row[],
+          query: async <Row>(sql: string, params: unknown[] = [], options?: QueryOptions) => ({
+            rows: (await run(sql, params, options)).rows as Row[],
           }),
         };
         const result = await work(tx);

@@ -1,9 +1,22 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type pg from 'pg';
 import type { ConnectionChange } from './postgres-listener';
 
+export interface QueryOptions {
+  /**
+   * False for a text made up per call (a batch's writes to whichever collections it touched):
+   * PostgreSQL keeps every prepared statement for the life of the connection.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<{ rows: Row[] }>;
 }
 
 /**
@@ -36,7 +49,8 @@ export interface SqlClient extends Queryable {
 export type { ConnectionChange } from './postgres-listener';
 
 export async function openPglite(dataDir: string | undefined): Promise<SqlClient> {
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  // pg_trgm: the search indexes of the document store (sql-search-index.ts).
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   return {
     kind: 'pglite',
     query: async <Row>(sql: string, params: unknown[] = []) => {

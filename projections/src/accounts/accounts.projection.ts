@@ -15,6 +15,8 @@ export const accountsProjection: Projection = {
   // 2: a password change removes the user's open reset tokens.
   version: 2,
   collections: ['users', 'sessions', 'password_reset_tokens'],
+  // What the admin's user list searches (query-service users.routes.ts).
+  searchIndexes: { users: ['username', 'email'] },
   async apply(recorded, ctx) {
     const event = recorded as unknown as AccountEvent;
     const users = ctx.collection<User>('users');

@@ -13,6 +13,8 @@ export const codesProjection: Projection = {
   version: 1,
   collections: ['codes', 'code_owners'],
   sortIndexes: { codes: ['seq'] },
+  // What the admin's code list searches (query-service codes.routes.ts).
+  searchIndexes: { codes: ['code', 'username'] },
   // A redemption reads its redeemer's name and changes its code: both read once per batch.
   prefetch(recorded) {
     const events = recorded as unknown as Array<CodeStreamEvent | UserRegistered | UserDeleted>;

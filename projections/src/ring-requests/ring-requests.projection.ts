@@ -48,6 +48,8 @@ export const ringRequestsProjection: Projection = {
   version: 1,
   collections: ['ring_code_requests', 'ring_request_owners', 'ring_code_reservations', 'ring_request_unread'],
   sortIndexes: { ring_code_requests: ['seq'] },
+  // What the admin's request list searches (query-service ring-requests.routes.ts).
+  searchIndexes: { ring_code_requests: ['name', 'email', 'orderNumber', 'notes'] },
   prefetch(recorded) {
     const wanted = { ring_code_requests: [] as number[], ring_code_reservations: [] as string[] };
     for (const event of recorded as unknown as Event[]) {

@@ -33,6 +33,8 @@ export const ringsProjection: Projection = {
   version: 1,
   collections: ['ring_types', 'ring_type_images', 'ring_codes', 'ring_code_owners', 'dimension_rings'],
   sortIndexes: { ring_codes: ['seq'] },
+  // What the admin's ring code list and the free codes search (query-service).
+  searchIndexes: { ring_codes: ['code', 'type', 'username'] },
   // An activation reads its owner's name and its type's image and changes its code; later
   // changes change their ring: all read once per batch.
   prefetch(recorded) {

@@ -23,12 +23,17 @@ export const emptySettings = (): WebsiteSettingsDocument => ({
  * The site's logo and outgoing-mail settings, one document. `smtpVerifiedAt` is set by a successful
  * check and cleared when the connection settings change (as the settings decider sees it).
  */
+const SETTINGS_EVENTS = new Set<string>(['LogoChanged', 'WebsiteSettingsChanged', 'SmtpVerified']);
+
 export const settingsProjection: Projection = {
   name: 'settings',
   version: 1,
   collections: ['website_settings'],
   async apply(recorded, ctx) {
     const event = recorded as unknown as SettingsEvent;
+    // Every event passes here: only the settings' own read the document (once per batch was a
+    // statement for each batch of redemptions).
+    if (!SETTINGS_EVENTS.has(event.type)) return;
     const settings = ctx.collection<WebsiteSettingsDocument>('website_settings');
     const current = { ...emptySettings(), ...(await settings.get(1)) };
     let change: Partial<WebsiteSettingsDocument>;

@@ -1,4 +1,12 @@
-import type { Collection, Document, DocumentStore } from '@et/platform';
+import {
+  type Collection,
+  type CollectionWrites,
+  type Document,
+  type DocumentStore,
+  type GuardedPatch,
+  writeAllOrNothingInTransaction,
+  writeOneByOne,
+} from '@et/platform';
 
 export class SimulatedCrash extends Error {
   override name = 'SimulatedCrash';
@@ -35,6 +43,7 @@ export class CrashingStore implements DocumentStore {
       find: (filter, options) => inner.find(filter, options),
       count: (filter, search) => inner.count(filter, search),
       ensureSortIndex: (field) => inner.ensureSortIndex(field),
+      ensureSearchIndex: (field) => inner.ensureSearchIndex(field),
       upsert: write(inner.upsert),
       upsertMany: write(inner.upsertMany),
       update: write(inner.update),
@@ -47,6 +56,17 @@ export class CrashingStore implements DocumentStore {
 
   transaction<R>(work: (store: DocumentStore) => Promise<R>): Promise<R> {
     return work(this);
+  }
+
+  /** One by one through this store, so a crash can hit between any two of the writes. */
+  writeTogether(writes: readonly CollectionWrites[], patches: readonly GuardedPatch[]): Promise<number[]> {
+    return writeOneByOne(this, writes, patches);
+  }
+
+  readonly writesAtomically = false;
+
+  writeAllOrNothing(writes: readonly CollectionWrites[], patches: readonly GuardedPatch[]): Promise<void> {
+    return writeAllOrNothingInTransaction(this, writes, patches);
   }
 
   async dropCollection(name: string): Promise<void> {
