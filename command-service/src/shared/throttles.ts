@@ -10,10 +10,10 @@ import {
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
-  RateLimiterPostgres,
   RateLimiterRes,
   RLWrapperTimeouts,
 } from 'rate-limiter-flexible';
+import { BatchedRateLimiterPostgres } from './batched-rate-limiter';
 
 /** A count that takes longer is a database in trouble: this process's own counts stand in. */
 const STORE_TIMEOUT_MS = 1000;
@@ -41,7 +41,7 @@ function limiter(store: ThrottleStore, name: string, limit: ThrottleLimit): Rate
   // A database that fails or hangs must not turn throttling into errors (the route's own
   // store calls answer 503 then); counts in memory hold until it is back.
   const insurance = new RateLimiterMemory(options);
-  const shared = new RateLimiterPostgres({
+  const shared = new BatchedRateLimiterPostgres({
     ...options,
     storeClient: store.pool,
     storeType: 'pool',
