@@ -29,6 +29,7 @@ export const tokensFeature = defineFeature<TokenEvent | TokenIdAllocated>({
     readModels: [
       { collection: 'energy_tokens', field: 'userId', erased: 'deleted' },
       { collection: 'token_activities', field: 'userId', erased: 'deleted' },
+      { collection: 'token_counts', field: 'userId', erased: 'deleted' },
     ],
   },
 });

@@ -43,6 +43,15 @@ export const tokenActivitiesQuery = z.strictObject({
   tokenId: idParam().optional(),
 });
 
+/** How many tokens a user has (read model `token_counts`, by user id): what a default name counts. */
+export interface TokenCount {
+  id: number;
+  userId: number;
+  count: number;
+  /** The last event counted, so that an event applied again is not counted twice. */
+  position: string;
+}
+
 /** A token's name when none is given: N = the owner's token count plus one (design.md reading 11). */
 export const defaultTokenName = (existing: number, language: Language) =>
   `${language === 'en' ? 'Energy Token' : 'Energietaler'} ${existing + 1}`;

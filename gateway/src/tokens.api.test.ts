@@ -83,6 +83,10 @@ describe.each(storeKinds)('redeeming codes into tokens on %s', (kind: StoreKind)
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.frequencyId).toBe('Frequenz nicht gefunden');
     expect((await app.admin.get(`/api/codes?search=${code}`)).body.items[0].isUsed).toBe(false);
+    // No guess was made: twelve of them spend nothing of the user's ten failed attempts.
+    for (let i = 0; i < 12; i++)
+      expect((await user.post(`/api/codes/${900000 + i}/redeem`, { frequencyId: 99999 })).status).toBe(400);
+    expect((await user.post(`/api/codes/${code}/redeem`, { frequencyId: app.frequencyId })).status).toBe(201);
   });
 
   it('throttles guessing per user with a clear message', async () => {

@@ -57,10 +57,19 @@ export const codeRoutes: ScopedRoutes<CommandContext> = {
     const schema = { params: redeemParams, body: redeemBody };
     app.post('/api/codes/:code/redeem', { schema }, async (request, reply) => {
       const { auth, body } = request;
-      await assertFrequencyExists(ctx, body.frequencyId);
       // Six digits can be guessed: failed attempts are limited per user (counted before the
-      // attempt, so simultaneous guesses cannot all pass) and per address.
-      const attempt = await beginRedemption(ctx.throttles, request.ip, auth.user.id);
+      // attempt, so simultaneous guesses cannot all pass) and per address. The frequency is
+      // checked meanwhile; when it is unknown, that is the answer and the point goes back.
+      const [frequency, counted] = await Promise.allSettled([
+        assertFrequencyExists(ctx, body.frequencyId),
+        beginRedemption(ctx.throttles, request.ip, auth.user.id),
+      ]);
+      if (frequency.status === 'rejected') {
+        if (counted.status === 'fulfilled') await counted.value.succeeded();
+        throw frequency.reason;
+      }
+      if (counted.status === 'rejected') throw counted.reason;
+      const attempt = counted.value;
       const redemption = {
         ...body,
         userId: auth.user.id,

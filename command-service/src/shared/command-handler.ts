@@ -35,13 +35,16 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<State, Command, Event>,
-  command: Command | ((state: State) => Command),
+  command: Command | ((state: State) => Command | Promise<Command>),
   metadata: EventMetadata,
   retries = 10,
 ): Promise<Handled<State, Event>> {
   for (let attempt = 0; ; attempt++) {
     const { state, version } = await loadState(store, streamId, decider);
-    const cmd = typeof command === 'function' ? (command as (s: State) => Command)(state) : command;
+    const cmd =
+      typeof command === 'function'
+        ? await (command as (s: State) => Command | Promise<Command>)(state)
+        : command;
     const events = decider.decide(state, cmd);
     if (events.length === 0) return { state, events, appended: null };
     try {

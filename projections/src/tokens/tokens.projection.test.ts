@@ -1,4 +1,4 @@
-import type { AccessCode, EnergyToken, TokenActivity } from '@et/contracts';
+import type { AccessCode, EnergyToken, TokenActivity, TokenCount } from '@et/contracts';
 import type { DocumentStore, RecordedEvent } from '@et/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqlDocumentStore } from '../../../platform/src/document-store/sql-document-store';
@@ -46,6 +46,16 @@ function history(): RecordedEvent[] {
     at('TokenFrequencyChanged', { ...ref, frequencyId: 2 }, 'code-111111', 7),
   ];
 }
+
+/** Events recorded after `events`, in a later transaction `tx`. */
+const after =
+  (events: RecordedEvent[], tx: bigint) =>
+  (type: string, data: unknown, n: bigint): RecordedEvent => ({
+    ...events.at(-1)!,
+    type,
+    data,
+    position: [tx, n],
+  });
 
 describe('tokens and codes projections', () => {
   let sql: SqlClient;
@@ -119,13 +129,7 @@ describe('tokens and codes projections', () => {
       ['111111', true, 'anna', 1],
       ['222222', false, null, null],
     ]);
-    const last = events.at(-1)!;
-    const later = (type: string, data: unknown, n: bigint): RecordedEvent => ({
-      ...last,
-      type,
-      data,
-      position: [3n, n],
-    });
+    const later = after(events, 3n);
     await apply(codesProjection, [
       later('TokenDeleted', { tokenId: 1, code: '111111', userId: 7, reason: 'accountErased' }, 1n),
       later('UserDeleted', { userId: 7 }, 2n),
@@ -137,5 +141,25 @@ describe('tokens and codes projections', () => {
     await apply(tokensProjection, [...events, later('UserDeleted', { userId: 7 }, 2n)]);
     expect(await tokens()).toEqual([]);
     expect(await activities()).toEqual([]);
+    expect(await store.collection<TokenCount>('token_counts').find()).toEqual([]);
+  });
+
+  it('knows which tokens each user has, as the tokens themselves, also when applied twice', async () => {
+    const events = history();
+    const later = after(events, 4n);
+    const more = [
+      later('CodeRedeemed', { tokenId: 2, code: '222222', userId: 7, name: 'B', frequencyId: 2 }, 1n),
+      later('CodeRedeemed', { tokenId: 3, code: '333333', userId: 8, name: 'C', frequencyId: 2 }, 2n),
+      later('TokenDeleted', { tokenId: 1, code: '111111', userId: 7, reason: 'admin' }, 3n),
+    ];
+    await apply(tokensProjection, [...events, ...more]);
+    await apply(tokensProjection, more); // again, as after a crash
+    const counts = await store.collection<TokenCount>('token_counts').find({}, { sort: { userId: 1 } });
+    expect(counts.map(({ userId, count }) => [userId, count])).toEqual([
+      [7, 1],
+      [8, 1],
+    ]);
+    for (const { userId, count } of counts)
+      expect(await store.collection<EnergyToken>('energy_tokens').count({ userId })).toBe(count);
   });
 });

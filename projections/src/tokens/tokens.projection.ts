@@ -3,10 +3,11 @@ import type {
   EnergyToken,
   FrequencyEvent,
   TokenActivity,
+  TokenCount,
   TokenFrequency,
   UserDeleted,
 } from '@et/contracts';
-import { formatPosition } from '@et/platform';
+import { comparePositions, formatPosition, parsePosition } from '@et/platform';
 import type { Projection } from '../projection';
 
 /** The frequency fields a token card shows; this projection's own copy, so replay needs no other. */
@@ -14,26 +15,43 @@ interface FrequencyCopy extends TokenFrequency {
   id: number;
 }
 
-/** Each user's energy tokens (with their frequency) and the history of their switches. */
+/**
+ * Each user's energy tokens (with their frequency), the history of their switches, and which
+ * tokens each user has (`token_counts`): a redemption names an unnamed token by that number,
+ * read as one document (requests in step share one statement) instead of counting tokens.
+ */
 export const tokensProjection: Projection = {
   name: 'tokens',
-  version: 1,
-  collections: ['energy_tokens', 'token_activities', 'token_frequencies'],
+  version: 2,
+  collections: ['energy_tokens', 'token_activities', 'token_frequencies', 'token_counts'],
   // Switches and renames change their token; a redemption reads its frequency: once per batch.
   prefetch(recorded) {
     const tokens: number[] = [];
     const frequencies: number[] = [];
+    const owners: number[] = [];
     for (const event of recorded as unknown as Array<CodeStreamEvent | FrequencyEvent | UserDeleted>) {
       if (event.type === 'CodeRedeemed') frequencies.push(event.data.frequencyId);
       else if ('tokenId' in event.data) tokens.push(event.data.tokenId);
+      if (event.type === 'CodeRedeemed' || event.type === 'TokenDeleted') owners.push(event.data.userId);
     }
-    return { energy_tokens: tokens, token_frequencies: frequencies };
+    return { energy_tokens: tokens, token_frequencies: frequencies, token_counts: owners };
   },
   async apply(recorded, ctx) {
     const event = recorded as unknown as CodeStreamEvent | FrequencyEvent | UserDeleted;
     const tokens = ctx.collection<EnergyToken>('energy_tokens');
     const activities = ctx.collection<TokenActivity>('token_activities');
     const frequencies = ctx.collection<FrequencyCopy>('token_frequencies');
+    const counts = ctx.collection<TokenCount>('token_counts');
+    // A number and the last event counted: an event applied again (after a crash) is skipped.
+    // Not the token ids: every id in the document is an entry in its index, per write.
+    const owned = async (userId: number, by: 1 | -1) => {
+      const current = await counts.get(userId);
+      const seen = current && parsePosition(current.position);
+      if (seen && comparePositions(recorded.position, seen) <= 0) return;
+      const count = (current?.count ?? 0) + by;
+      if (count <= 0) await counts.delete(userId);
+      else await counts.upsert({ id: userId, userId, count, position: formatPosition(recorded.position) });
+    };
     const frequencyOf = async (id: number): Promise<TokenFrequency | null> => {
       const copy = await frequencies.get(id);
       if (!copy) return null;
@@ -67,6 +85,7 @@ export const tokensProjection: Projection = {
           createdAt: at,
           updatedAt: at,
         });
+        await owned(userId, 1);
         return;
       }
       case 'TokenRenamed':
@@ -94,13 +113,17 @@ export const tokensProjection: Projection = {
         });
         return;
       }
-      case 'TokenDeleted':
-        await tokens.delete(event.data.tokenId);
-        await activities.deleteMany({ tokenId: event.data.tokenId });
+      case 'TokenDeleted': {
+        const { tokenId, userId } = event.data;
+        await tokens.delete(tokenId);
+        await activities.deleteMany({ tokenId });
+        await owned(userId, -1);
         return;
+      }
       case 'UserDeleted':
         await tokens.deleteMany({ userId: event.data.userId });
         await activities.deleteMany({ userId: event.data.userId });
+        await counts.delete(event.data.userId);
         return;
     }
   },
