@@ -122,9 +122,9 @@ export function section(results: Record<string, unknown>, name: string): Record<
   return results[name] as Record<string, unknown>;
 }
 
-/** On PostgreSQL, or embedded (PGlite in memory); `run` gets the app and a fresh database. */
+/** Embedded (PGlite in memory; skipped with `--postgres-only`), then on PostgreSQL; `run` gets the app and a fresh database. */
 export async function onBoth(run: (label: string, env: Record<string, string>) => Promise<void>) {
-  await run('embedded (PGlite)', { DATA_DIR: 'memory:' });
+  if (!process.argv.includes('--postgres-only')) await run('embedded (PGlite)', { DATA_DIR: 'memory:' });
   const database = await createTestDatabase();
   try {
     await run('PostgreSQL', { DATABASE_URL: database.url });
