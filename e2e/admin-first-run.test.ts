@@ -119,11 +119,17 @@ describe('admin: the audit tab on a phone', () => {
 });
 
 describe('load errors offer a retry', () => {
-  it('shows the spec’s text and "Erneut versuchen"; trying again loads the page', async () => {
+  /** A new user's phone on `path`, with every request to `api` failing until unrouted. */
+  const phonePageFailing = async (path: string, api: string) => {
     const user = await e2e.server.given.user();
-    const { context, page } = await signedInPage(e2e.browser, user, { width: 390 });
-    await page.route('**/api/frequencies', (route) => route.abort());
-    await page.goto(`${e2e.server.url}/frequencies`);
+    const opened = await signedInPage(e2e.browser, user, { width: 390 });
+    await opened.page.route(api, (route) => route.abort());
+    await opened.page.goto(`${e2e.server.url}${path}`);
+    return opened;
+  };
+
+  it('shows the spec’s text and "Erneut versuchen"; trying again loads the page', async () => {
+    const { context, page } = await phonePageFailing('/frequencies', '**/api/frequencies');
     const failure = page.getByTestId('load-error');
     await failure.getByText('Fehler beim Laden der Frequenzen').waitFor();
     await screenshot(page, 'load-error-390');
@@ -135,10 +141,7 @@ describe('load errors offer a retry', () => {
   });
 
   it('on a settings card too: the unread-message e-mail switch', async () => {
-    const user = await e2e.server.given.user();
-    const { context, page } = await signedInPage(e2e.browser, user, { width: 390 });
-    await page.route('**/api/message-mails', (route) => route.abort());
-    await page.goto(`${e2e.server.url}/settings`);
+    const { context, page } = await phonePageFailing('/settings', '**/api/message-mails');
     const card = page.getByTestId('message-mails');
     await card.getByTestId('load-error').getByRole('button', { name: 'Erneut versuchen' }).waitFor();
     await page.unroute('**/api/message-mails');
