@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { Agent, request } from 'node:http';
+import { cpus } from 'node:os';
 import type { AccessCode, EnergyToken, LiveMessage } from '@et/contracts';
 import { WebSocket } from 'ws';
 
@@ -23,7 +24,13 @@ export interface RedemptionTimes {
   failures: number;
   toWs: number[];
   toAdminList: number[];
+  /** Busy CPU time of the whole machine (clients, app, database) in the window, in ms. */
+  machineCpuMs: number;
 }
+
+/** Busy milliseconds of all cores since boot: a steadier figure than a rate on a shared machine. */
+const busyMs = () =>
+  cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
 
 /** Keep-alive connections, one per client, and `http.request`: fetch took twice the CPU per call. */
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
@@ -73,8 +80,9 @@ async function openSocket(url: string, cookie: string) {
 export async function redeemAll({ url, admin, frequencyId, users, codes }: RedemptionClients) {
   const sockets = await Promise.all(users.map((user) => openSocket(url, user.cookie)));
   const perClient = codes.length / users.length;
-  const times: RedemptionTimes = { seconds: 0, failures: 0, toWs: [], toAdminList: [] };
+  const times: RedemptionTimes = { seconds: 0, failures: 0, toWs: [], toAdminList: [], machineCpuMs: 0 };
   const started = performance.now();
+  const busyBefore = busyMs();
   await Promise.all(
     users.map(async (user, k) => {
       for (let n = 0; n < perClient; n++) {
@@ -99,6 +107,7 @@ export async function redeemAll({ url, admin, frequencyId, users, codes }: Redem
     }),
   );
   times.seconds = (performance.now() - started) / 1000;
+  times.machineCpuMs = busyMs() - busyBefore;
   for (const { socket } of sockets) socket.close();
   return times;
 }

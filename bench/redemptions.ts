@@ -90,7 +90,7 @@ async function redemptions(
         return { cookie, ip };
       }),
     );
-    const { seconds, failures, toWs, toAdminList } = await runClients({
+    const { seconds, failures, toWs, toAdminList, machineCpuMs } = await runClients({
       url,
       admin,
       frequencyId,
@@ -101,6 +101,7 @@ async function redemptions(
       redemptions: codes.length - failures,
       failures,
       perSecond: (codes.length - failures) / seconds,
+      cpuMsPerRedemption: machineCpuMs / (codes.length - failures),
       toOwnerWs: { p50: percentile(toWs, 0.5), p95: percentile(toWs, 0.95), received: toWs.length },
       toAdminList: { p50: percentile(toAdminList, 0.5), p95: percentile(toAdminList, 0.95) },
     };
@@ -118,6 +119,9 @@ async function redemptions(
     });
     console.log(
       `   ${Math.round(row.perSecond)} redemptions/s; ${row.redemptions} tokens, ${failures} failures; /ws messages ${toWs.length}/${row.redemptions}`,
+    );
+    console.log(
+      `   ${row.cpuMsPerRedemption.toFixed(2)} ms of CPU per redemption (the whole machine: clients, app and database)`,
     );
   } finally {
     await running.close();
