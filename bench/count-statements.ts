@@ -8,7 +8,8 @@ const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
   const config = args[0] as string | { text?: string } | undefined;
   const text = typeof config === 'string' ? config : (config?.text ?? '');
-  const key = text.replace(/\s+/g, ' ').trim().slice(0, 90);
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const key = flat.length > 150 ? `${flat.slice(0, 70)} … ${flat.slice(-70)}` : flat;
   counts.set(key, (counts.get(key) ?? 0) + 1);
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
