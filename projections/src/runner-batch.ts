@@ -1,4 +1,5 @@
 import {
+  type BusNotice,
   comparePositions,
   type DocumentStore,
   formatPosition,
@@ -30,7 +31,9 @@ export async function applyAndWrite(
   last: Position,
   /** Whether an idle projection's checkpoint is due to be stored anyway. */
   due: (state: ProjectionState) => boolean,
-): Promise<Array<{ state: ProjectionState; projection: Projection }>> {
+  /** The announcement of `last`, for the write to carry where it can. */
+  announcement?: BusNotice,
+): Promise<{ moving: Array<{ state: ProjectionState; projection: Projection }>; announced: boolean }> {
   const attempt = async (store: DocumentStore, bufferOnly: boolean) => {
     const buffers = live.map(() => new WriteBehindStore(store, undefined, bufferOnly));
     for (const [i, { state, projection }] of live.entries())
@@ -39,17 +42,17 @@ export async function applyAndWrite(
     const writes = buffers.flatMap((buffered) => buffered.takeWrites());
     const moves = moving.map(({ state }) => checkpointMove(state, last));
     if (bufferOnly) {
-      await store.writeAllOrNothing(writes, moves).catch((error: unknown) => {
+      const announced = await store.writeAllOrNothing(writes, moves, announcement).catch((error: unknown) => {
         throw error instanceof PatchMissed
           ? new CheckpointMoved(moving.map(({ state }) => state.id).join(', '))
           : error;
       });
-    } else {
-      const moved = await store.writeTogether(writes, moves);
-      const stale = moving.find((_, i) => moved[i] !== 1);
-      if (stale) throw new CheckpointMoved(stale.state.id);
+      return { moving, announced };
     }
-    return moving;
+    const moved = await store.writeTogether(writes, moves);
+    const stale = moving.find((_, i) => moved[i] !== 1);
+    if (stale) throw new CheckpointMoved(stale.state.id);
+    return { moving, announced: false };
   };
   if (documents.writesAtomically) {
     try {

@@ -189,8 +189,14 @@ export class ProjectionRunner {
       return false;
     }
     const last = batch[batch.length - 1]!.position;
-    const moving = await applyAndWrite(this.documents, live, batch, checkpoints, last, (state) =>
-      this.idleTooLong(state),
+    const { moving, announced } = await applyAndWrite(
+      this.documents,
+      live,
+      batch,
+      checkpoints,
+      last,
+      (state) => this.idleTooLong(state),
+      this.bus.notice?.('projection_progress', { position: formatPosition(last) }),
     );
     const movedTo = moving.map(({ state }) => state.id);
     const idleNow = live.filter((entry) => !moving.includes(entry)).map(({ state }) => state);
@@ -205,7 +211,9 @@ export class ProjectionRunner {
       this.idle.set(state.id, { stored: state.checkpoint, at: last, since });
     }
     this.progress.advance(last, { after: from, position: last, events: batch });
-    await this.announce(last);
+    // Mostly the batch's own statement said it already, at its commit.
+    if (announced) this.announced = last;
+    else await this.announce(last);
     return batch.length === BATCH;
   }
 

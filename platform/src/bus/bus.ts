@@ -17,6 +17,17 @@ export interface BusTopics {
 export type Topic = keyof BusTopics;
 
 /**
+ * A bus message a write can carry: a store on the bus's own database sends it in the write's
+ * statement, delivered when that commits (one round trip fewer than a write and a publish).
+ */
+export interface BusNotice {
+  /** The database whose listeners hear it. */
+  readonly database: SqlClient;
+  channel: string;
+  payload: string;
+}
+
+/**
  * Fire-and-forget notifications across processes (PostgreSQL LISTEN/NOTIFY; PGlite delivers
  * them in-process). Receivers must treat a message as a hint and re-read state.
  */
@@ -31,6 +42,8 @@ export interface Bus {
    * hears it again. Messages sent in between are gone: re-read state on 'resumed'.
    */
   onConnectionChange(watcher: (change: ConnectionChange) => void): () => void;
+  /** The message as a write can carry it, where the bus is a database's (`BusNotice`). */
+  notice?<T extends Topic>(topic: T, payload: BusTopics[T]): BusNotice;
 }
 
 export function sqlBus(sql: SqlClient): Bus {
@@ -45,5 +58,6 @@ export function sqlBus(sql: SqlClient): Bus {
         }
       }),
     onConnectionChange: (watcher) => sql.onConnectionChange(watcher),
+    notice: (topic, payload) => ({ database: sql, channel: topic, payload: JSON.stringify(payload) }),
   };
 }

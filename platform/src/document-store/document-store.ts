@@ -1,3 +1,4 @@
+import type { BusNotice } from '../bus/bus';
 import type { CollectionWrites, GuardedPatch } from './write-together';
 
 export type Scalar = string | number | boolean | null;
@@ -96,10 +97,15 @@ export interface DocumentStore {
   /**
    * True when the store can write together atomically without a transaction (SQL, one
    * statement): `writeAllOrNothing` then writes everything, or nothing when a patch does not
-   * change exactly one document (it throws `PatchMissed`).
+   * change exactly one document (it throws `PatchMissed`). A `notice` for the bus goes with the
+   * write where the store is the bus's database (delivered at the commit): true when it went.
    */
   readonly writesAtomically: boolean;
-  writeAllOrNothing(writes: readonly CollectionWrites[], patches: readonly GuardedPatch[]): Promise<void>;
+  writeAllOrNothing(
+    writes: readonly CollectionWrites[],
+    patches: readonly GuardedPatch[],
+    notice?: BusNotice,
+  ): Promise<boolean>;
   close(): Promise<void>;
 }
 

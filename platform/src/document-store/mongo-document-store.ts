@@ -100,7 +100,7 @@ export class MongoDocumentStore implements DocumentStore {
 
   readonly writesAtomically = false;
 
-  writeAllOrNothing(writes: readonly CollectionWrites[], patches: readonly GuardedPatch[]): Promise<void> {
+  writeAllOrNothing(writes: readonly CollectionWrites[], patches: readonly GuardedPatch[]): Promise<boolean> {
     return writeAllOrNothingInTransaction(this, writes, patches);
   }
 

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sqlBus } from '../bus/bus';
 import { openPostgres } from '../sql/sql-client';
 import { isStoreUnavailable } from '../store-unavailable';
 import { openTestSql, type TestSql, testDatabaseUrl, testSqlKinds, testSqlNames } from '../testing/databases';
 import { describeDocumentStoreContract } from '../testing/document-store.contract';
 import { SqlDocumentStore } from './sql-document-store';
 import { buildWhere } from './sql-filters';
+import { PatchMissed } from './write-together';
 
 if (!testSqlKinds.includes('postgres')) {
   console.info('TEST_DATABASE_URL not set: the document store runs on PGlite only');
@@ -58,6 +60,38 @@ for (const kind of testSqlKinds) {
       await docs.upsert({ id: 3, tags: ['new'] });
       expect(await counted.get(3)).toEqual({ id: 3, tags: ['new'] });
       await store.dropCollection('coalesced');
+    });
+
+    it('sends a bus notice with an all-or-nothing write, only when it commits and only on its own database', async () => {
+      const store = SqlDocumentStore.open(sql.client);
+      const bus = sqlBus(sql.client);
+      const heard: string[] = [];
+      const stop = await bus.subscribe('projection_progress', ({ position }) => heard.push(position));
+      const states = store.collection<{ id: string; at: number }>('noticed_states');
+      await states.upsert({ id: 's', at: 1 });
+      const move = (from: number, to: number) => ({
+        collection: 'noticed_states',
+        filter: { id: 's', at: from },
+        patch: { at: to },
+      });
+      const notice = bus.notice!('projection_progress', { position: '1.2' });
+      const write = { collection: 'noticed_docs', upserts: [{ id: 'd' }], deletes: [] };
+      expect(await store.writeAllOrNothing([write], [move(1, 2)], notice)).toBe(true);
+      await expect(
+        store.writeAllOrNothing(
+          [write],
+          [move(1, 3)],
+          bus.notice!('projection_progress', { position: '9.9' }),
+        ),
+      ).rejects.toThrow(PatchMissed);
+      const elsewhere = { ...notice, database: { ...sql.client } };
+      expect(await store.writeAllOrNothing([], [move(2, 3)], elsewhere)).toBe(false);
+      await vi.waitFor(() => expect(heard).toEqual(['1.2']));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).toEqual(['1.2']);
+      await stop();
+      await store.dropCollection('noticed_states');
+      await store.dropCollection('noticed_docs');
     });
 
     it('lists only its own tables as collections', async () => {

@@ -1,3 +1,4 @@
+import type { BusNotice } from '../bus/bus';
 import { DDL_LOCK } from '../sql/ddl-lock';
 import type { Queryable, SqlClient } from '../sql/sql-client';
 import { CoalescedGets } from './coalesced-gets';
@@ -87,21 +88,25 @@ export class SqlDocumentStore implements DocumentStore {
   async writeAllOrNothing(
     writes: readonly CollectionWrites[],
     patches: readonly GuardedPatch[],
-  ): Promise<void> {
+    notice?: BusNotice,
+  ): Promise<boolean> {
     if (writes.some((write) => write.upserts.length > UPSERT_CHUNK))
       return writeAllOrNothingInTransaction(this, writes, patches);
+    // Only the bus of this very database hears what its statements notify.
+    const carried = notice && notice.database === this.client ? notice : undefined;
     try {
-      await this.writeTogether(writes, patches, true);
+      await this.writeTogether(writes, patches, { allOrNothing: true, notice: carried });
     } catch (error) {
       if ((error as Error).message?.includes(PATCH_MISSED)) throw new PatchMissed((error as Error).message);
       throw error;
     }
+    return carried !== undefined;
   }
 
   async writeTogether(
     writes: readonly CollectionWrites[],
     patches: readonly GuardedPatch[],
-    allOrNothing = false,
+    { allOrNothing = false, notice }: { allOrNothing?: boolean; notice?: BusNotice } = {},
   ): Promise<number[]> {
     const collections = [...writes, ...patches].map((write) => write.collection);
     for (const name of new Set(collections)) {
@@ -109,19 +114,17 @@ export class SqlDocumentStore implements DocumentStore {
       await this.ensureTable(name);
     }
     const work = writes.filter((write) => write.upserts.length > 0 || write.deletes.length > 0);
-    if (work.length === 0 && patches.length === 0) return [];
+    if (work.length === 0 && patches.length === 0 && !notice) return [];
     // More than one statement should carry: in chunks, as upsertMany writes them.
     if (work.some((write) => write.upserts.length > UPSERT_CHUNK)) return writeOneByOne(this, work, patches);
     const unique = work.map((write) => ({
       ...write,
       upserts: [...new Map(write.upserts.map((doc) => [String(doc.id), doc])).values()],
     }));
-    const { text, params } = writeTogetherStatement(
-      (name) => `${TABLE_PREFIX}${name}`,
-      unique,
-      patches,
+    const { text, params } = writeTogetherStatement((name) => `${TABLE_PREFIX}${name}`, unique, patches, {
       allOrNothing,
-    );
+      notice,
+    });
     const result = await this.db.query<Record<string, number>>(text, params, { prepare: false });
     return patches.map((_, i) => Number(result.rows[0]?.[`p${i}`] ?? 0));
   }

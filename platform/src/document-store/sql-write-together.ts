@@ -15,7 +15,10 @@ export function writeTogetherStatement(
   tableOf: (collection: string) => string,
   writes: readonly CollectionWrites[],
   patches: readonly GuardedPatch[],
-  allOrNothing = false,
+  {
+    allOrNothing = false,
+    notice,
+  }: { allOrNothing?: boolean; notice?: { channel: string; payload: string } } = {},
 ): { text: string; params: unknown[] } {
   const params: unknown[] = [];
   const queries: string[] = [];
@@ -51,7 +54,13 @@ export function writeTogetherStatement(
            ELSE ('${PATCH_MISSED} ' || (SELECT count(*) FROM p0)::text)::integer END AS guard`,
         ]
       : [];
-  const columns = [...counts, ...guard];
+  // Sent at the commit, so only when every write went in; a CTE runs only where it is used.
+  const notified = notice ? [`(SELECT count(*) FROM notified)::integer AS notified`] : [];
+  if (notice) {
+    params.push(notice.channel, notice.payload);
+    queries.push(`notified AS (SELECT pg_notify($${params.length - 1}, $${params.length}))`);
+  }
+  const columns = [...counts, ...guard, ...notified];
   return {
     text: `WITH ${queries.join(', ')} SELECT ${columns.length > 0 ? columns.join(', ') : '1'}`,
     params,

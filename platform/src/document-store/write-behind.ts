@@ -86,7 +86,7 @@ export class WriteBehindStore implements DocumentStore {
 
   readonly writesAtomically = false;
 
-  writeAllOrNothing(writes: readonly CollectionWrites[], patches: readonly GuardedPatch[]): Promise<void> {
+  writeAllOrNothing(writes: readonly CollectionWrites[], patches: readonly GuardedPatch[]): Promise<boolean> {
     return writeAllOrNothingInTransaction(this, writes, patches);
   }
 

@@ -49,9 +49,11 @@ export async function writeAllOrNothingInTransaction(
   store: DocumentStore,
   writes: readonly CollectionWrites[],
   patches: readonly GuardedPatch[],
-): Promise<void> {
+): Promise<false> {
   await store.transaction(async (tx) => {
     const changed = await tx.writeTogether(writes, patches);
     if (changed.some((count) => count !== 1)) throw new PatchMissed('a patch changed no document or several');
   });
+  // A notice is not carried: the caller sends it.
+  return false;
 }

@@ -65,7 +65,7 @@ export class CrashingStore implements DocumentStore {
 
   readonly writesAtomically = false;
 
-  writeAllOrNothing(writes: readonly CollectionWrites[], patches: readonly GuardedPatch[]): Promise<void> {
+  writeAllOrNothing(writes: readonly CollectionWrites[], patches: readonly GuardedPatch[]): Promise<boolean> {
     return writeAllOrNothingInTransaction(this, writes, patches);
   }
 
