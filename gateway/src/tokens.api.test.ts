@@ -89,6 +89,26 @@ describe.each(storeKinds)('redeeming codes into tokens on %s', (kind: StoreKind)
     expect((await user.post(`/api/codes/${code}/redeem`, { frequencyId: app.frequencyId })).status).toBe(201);
   });
 
+  it('refuses a frequency deleted a moment after a redemption used it, and takes one created a moment ago', async () => {
+    const user = await app.given.user();
+    const passing = await app.given.frequency();
+    const [first, second] = [await app.given.code(), await app.given.code()];
+    // The failed check asks about it first: an answer kept from before it existed would refuse it.
+    expect((await user.post(`/api/codes/${first}/redeem`, { frequencyId: passing.id + 1 })).status).toBe(400);
+    const created = await app.given.frequency();
+    expect(created.id).toBe(passing.id + 1);
+    const token = await user.post(`/api/codes/${first}/redeem`, { frequencyId: created.id });
+    expect(token.status).toBe(201);
+    // In use, a frequency cannot be deleted: the token moves on first.
+    expect(
+      (await user.patch(`/api/energy-tokens/${token.body.id}`, { frequencyId: passing.id })).status,
+    ).toBe(200);
+    expect((await app.admin.delete(`/api/frequencies/${created.id}`)).status).toBe(200);
+    const refused = await user.post(`/api/codes/${second}/redeem`, { frequencyId: created.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.frequencyId).toBe('Frequenz nicht gefunden');
+  });
+
   it('throttles guessing per user with a clear message', async () => {
     const user = await app.given.user();
     let answer = await user.post('/api/codes/999999/redeem', { frequencyId: app.frequencyId });

@@ -22,8 +22,11 @@ export async function presentFrequency(ctx: CommandContext, id: number): Promise
 
 /** Refuses a frequency id that names no frequency, as a field error of the form. */
 export async function assertFrequencyExists(ctx: CommandContext, id: number): Promise<void> {
-  if (!(await ctx.readModels.collection<Frequency>('frequencies').get(id)))
-    throw new HttpError(400, 'frequencyNotFound', {}, { frequencyId: 'frequencyNotFound' });
+  const exists = await ctx.frequencyExists.get(
+    id,
+    async () => (await ctx.readModels.collection<Frequency>('frequencies').get(id)) !== null,
+  );
+  if (!exists) throw new HttpError(400, 'frequencyNotFound', {}, { frequencyId: 'frequencyNotFound' });
 }
 
 const runFrequencyCommand = (

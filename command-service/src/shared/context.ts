@@ -8,6 +8,7 @@ import {
   type ChangeFeed,
   type Config,
   type EventStore,
+  FeedCache,
   formatPosition,
   type ProjectionProgress,
   type ReadModels,
@@ -27,6 +28,8 @@ export interface CommandContext {
   throttles: Throttles;
   /** Uploaded images. */
   blobs: BlobStore;
+  /** Whether a frequency id names one: asked by every redemption, changed by few events. */
+  frequencyExists: FeedCache<number, boolean>;
   log: FastifyBaseLogger;
 }
 
@@ -50,6 +53,11 @@ export function commandContext(
     bus: stores.bus,
     throttles: openThrottles(config.throttles, stores.throttleStore),
     blobs: stores.blobs,
+    frequencyExists: new FeedCache(feed, (event) =>
+      event.type === 'FrequencyCreated' || event.type === 'FrequencyDeleted'
+        ? [(event.data as { frequencyId: number }).frequencyId]
+        : undefined,
+    ),
     log,
   };
 }
