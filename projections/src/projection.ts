@@ -32,10 +32,14 @@ export async function prefetchFor(
   projection: Projection,
   events: readonly RecordedEvent[],
   context: ProjectionContext,
+  /** All collections at once (outside a transaction, one statement), else one after another. */
+  together = false,
 ): Promise<void> {
-  const wanted = projection.prefetch?.(events) ?? {};
-  for (const [collection, ids] of Object.entries(wanted))
-    if (ids.length > 0) await context.collection(collection).getMany(ids);
+  const wanted = Object.entries(projection.prefetch?.(events) ?? {}).filter(([, ids]) => ids.length > 0);
+  const read = (collection: string, ids: ReadonlyArray<string | number>) =>
+    context.collection(collection).getMany(ids);
+  if (together) await Promise.all(wanted.map(([collection, ids]) => read(collection, ids)));
+  else for (const [collection, ids] of wanted) await read(collection, ids);
 }
 
 export interface RunnerLog {

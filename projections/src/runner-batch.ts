@@ -13,7 +13,7 @@ import {
   WriteBehindStore,
 } from '@et/platform';
 import { contextFor } from './generations';
-import { BATCH_TIMEOUT_MS, type Projection, type ProjectionContext, prefetchFor } from './projection';
+import { BATCH_TIMEOUT_MS, type Projection, prefetchFor } from './projection';
 
 /**
  * One batch of the projection runner. Applies the batch to each live projection and writes their documents and moved checkpoints
@@ -36,8 +36,17 @@ export async function applyAndWrite(
 ): Promise<{ moving: Array<{ state: ProjectionState; projection: Projection }>; announced: boolean }> {
   const attempt = async (store: DocumentStore, bufferOnly: boolean) => {
     const buffers = live.map(() => new WriteBehindStore(store, undefined, bufferOnly));
-    for (const [i, { state, projection }] of live.entries())
-      await applyBatch(projection, contextFor(buffers[i]!, state.generation), batch, checkpoints[i]!);
+    const contexts = live.map(({ state }, i) => contextFor(buffers[i]!, state.generation));
+    const unseen = live.map((_, i) =>
+      batch.filter((event) => comparePositions(event.position, checkpoints[i]!) > 0),
+    );
+    // What every projection reads ahead, at once: outside a transaction that is one statement
+    // (the store's reads of one turn go together); inside one, one after another.
+    const prefetch = (i: number) => prefetchFor(live[i]!.projection, unseen[i]!, contexts[i]!, bufferOnly);
+    if (bufferOnly) await Promise.all(live.map((_, i) => prefetch(i)));
+    else for (const i of live.keys()) await prefetch(i);
+    for (const [i, { projection }] of live.entries())
+      for (const event of unseen[i]!) await projection.apply(event, contexts[i]!);
     const moving = live.filter(({ state }, i) => buffers[i]!.wroteAnything || due(state));
     const writes = buffers.flatMap((buffered) => buffered.takeWrites());
     const moves = moving.map(({ state }) => checkpointMove(state, last));
@@ -62,17 +71,6 @@ export async function applyAndWrite(
     }
   }
   return documents.transaction((store) => attempt(store, false), { timeoutMs: BATCH_TIMEOUT_MS });
-}
-
-async function applyBatch(
-  projection: Projection,
-  context: ProjectionContext,
-  batch: RecordedEvent[],
-  checkpoint: Position,
-): Promise<void> {
-  const unseen = batch.filter((event) => comparePositions(event.position, checkpoint) > 0);
-  await prefetchFor(projection, unseen, context);
-  for (const event of unseen) await projection.apply(event, context);
 }
 
 /**

@@ -1,48 +1,99 @@
 import { SameTurnBatch } from '../sql/same-turn-batch';
 import type { Queryable } from '../sql/sql-client';
 
+/** Documents wanted from one table: each answer lines up with `ids` (null where none is). */
+interface Wanted {
+  table: string;
+  ids: readonly string[];
+}
+
 /**
- * Single-document reads asked for in the same turn of the event loop, of the same table, go to
- * the database as one statement (`WHERE id = ANY($1)`). Under load the requests a projection
- * batch lets go answer together, each reading its result: one round trip instead of one each.
- * A read is sent after it was asked for, so it sees every write finished before it.
+ * Document reads by id asked for in the same turn of the event loop, of any tables, go to the
+ * database as one statement. Under load the requests a projection batch lets go answer together,
+ * and the runner reads what all its projections need for a batch at once: one round trip
+ * instead of one each. A read is sent after it was asked for, so it sees every write finished
+ * before it.
  */
 export class CoalescedGets {
-  private readonly batches = new Map<string, SameTurnBatch<string, unknown>>();
+  private readonly batch = new SameTurnBatch<Wanted, unknown[]>((wanted) => this.load(wanted));
 
   constructor(private readonly db: Queryable) {}
 
-  get<T>(table: string, id: string): Promise<T | null> {
-    let batch = this.batches.get(table);
-    if (!batch) {
-      batch = new SameTurnBatch((ids) => this.load(table, ids));
-      this.batches.set(table, batch);
-    }
-    return batch.add(id) as Promise<T | null>;
+  async get<T>(table: string, id: string): Promise<T | null> {
+    const [doc] = await this.batch.add({ table, ids: [id] });
+    return (doc ?? null) as T | null;
   }
 
-  private async load(table: string, ids: string[]): Promise<unknown[]> {
-    const unique = [...new Set(ids)];
-    const result =
-      unique.length === 1
-        ? await this.db.query<{ id: string; data: unknown }>(
-            `SELECT id, data FROM ${table} WHERE id = $1`,
-            unique,
-          )
-        : await this.db.query<{ id: string; data: unknown }>(
-            `SELECT id, data FROM ${table} WHERE id = ANY($1::text[])`,
-            [unique],
-          );
-    const rows = new Map(result.rows.map((row) => [row.id, row.data]));
-    // Each caller gets a document of its own to change.
-    const handedOut = new Set<string>();
-    return ids.map((id) => {
-      const doc = rows.get(id) ?? null;
-      if (!handedOut.has(id)) {
-        handedOut.add(id);
+  async getMany<T>(table: string, ids: readonly string[]): Promise<T[]> {
+    const docs = await this.batch.add({ table, ids });
+    return docs.filter((doc) => doc !== null) as T[];
+  }
+
+  private async load(wanted: Wanted[]): Promise<Array<unknown[] | Error>> {
+    const idsByTable = new Map<string, Set<string>>();
+    for (const { table, ids } of wanted) {
+      const set = idsByTable.get(table) ?? new Set<string>();
+      for (const id of ids) set.add(id);
+      idsByTable.set(table, set);
+    }
+    let found: Map<string, unknown>;
+    try {
+      found = await this.read(idsByTable);
+    } catch (error) {
+      if (idsByTable.size === 1) throw error;
+      // One table's failure (dropped by a generation switch a moment ago) is not the others':
+      // each table again on its own, each request answered with its table's result or error.
+      const errors = new Map<string, Error>();
+      found = new Map();
+      await Promise.all(
+        [...idsByTable].map(async ([table, ids]) => {
+          try {
+            for (const [at, doc] of await this.read(new Map([[table, ids]]))) found.set(at, doc);
+          } catch (failure) {
+            errors.set(table, failure as Error);
+          }
+        }),
+      );
+      const docs = handOut(wanted, found);
+      return wanted.map(({ table }, i) => errors.get(table) ?? docs[i]!);
+    }
+    return handOut(wanted, found);
+  }
+
+  /** The documents found, by table and id. */
+  private async read(idsByTable: Map<string, Set<string>>): Promise<Map<string, unknown>> {
+    const tables = [...idsByTable.keys()];
+    const single = tables.length === 1 && idsByTable.get(tables[0]!)!.size === 1;
+    const result = single
+      ? await this.db.query<{ t: number; id: string; data: unknown }>(
+          `SELECT 0 AS t, id, data FROM ${tables[0]} WHERE id = $1`,
+          [...idsByTable.get(tables[0]!)!],
+        )
+      : await this.db.query<{ t: number; id: string; data: unknown }>(
+          tables
+            .map((table, t) => `SELECT ${t} AS t, id, data FROM ${table} WHERE id = ANY($${t + 1}::text[])`)
+            .join(' UNION ALL '),
+          tables.map((table) => [...idsByTable.get(table)!]),
+          // Its text depends on which tables meet in it: not kept as a prepared statement.
+          { prepare: tables.length === 1 },
+        );
+    return new Map(result.rows.map((row) => [key(tables[row.t]!, row.id), row.data]));
+  }
+}
+
+const key = (table: string, id: string) => `${table} ${id}`;
+
+/** Each request's documents in the order of its ids; each caller gets a document of its own to change. */
+function handOut(wanted: readonly Wanted[], found: Map<string, unknown>): unknown[][] {
+  const handedOut = new Set<string>();
+  return wanted.map(({ table, ids }) =>
+    ids.map((id) => {
+      const doc = found.get(key(table, id)) ?? null;
+      if (doc === null || !handedOut.has(key(table, id))) {
+        handedOut.add(key(table, id));
         return doc;
       }
       return structuredClone(doc);
-    });
-  }
+    }),
+  );
 }

@@ -48,9 +48,11 @@ export class SqlCollection<T extends Document> implements Collection<T> {
   async getMany(ids: ReadonlyArray<T['id']>): Promise<T[]> {
     if (ids.length === 0) return [];
     await this.ensureTable();
+    const unique = [...new Set(ids.map(String))];
+    if (this.gets) return this.gets.getMany<T>(this.table, unique);
     const result = await this.db.query<{ data: T }>(
       `SELECT data FROM ${this.table} WHERE id = ANY($1::text[])`,
-      [[...new Set(ids.map(String))]],
+      [unique],
     );
     return result.rows.map((row) => row.data);
   }

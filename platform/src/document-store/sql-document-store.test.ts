@@ -47,7 +47,8 @@ for (const kind of testSqlKinds) {
           return query(text, params);
         },
       } as typeof sql.client;
-      const counted = SqlDocumentStore.open(counting).collection<{ id: number; tags: string[] }>('coalesced');
+      const countedStore = SqlDocumentStore.open(counting);
+      const counted = countedStore.collection<{ id: number; tags: string[] }>('coalesced');
       await counted.get(1); // the table is known from here on
       statements.length = 0;
       const [one, two, again, none] = await Promise.all([1, 2, 2, 9].map((id) => counted.get(id)));
@@ -59,7 +60,23 @@ for (const kind of testSqlKinds) {
       // Asked for after a write: sees it.
       await docs.upsert({ id: 3, tags: ['new'] });
       expect(await counted.get(3)).toEqual({ id: 3, tags: ['new'] });
+
+      // Several collections at once are one statement too; a table gone since fails only its reads.
+      const other = countedStore.collection<{ id: number }>('coalesced_other');
+      await other.upsert({ id: 7 });
+      const gone = countedStore.collection<{ id: number }>('coalesced_gone');
+      await gone.upsert({ id: 1 });
+      statements.length = 0;
+      const [many, seven] = await Promise.all([counted.getMany([1, 3, 9]), other.get(7)]);
+      expect(many.map((doc) => doc.id).sort()).toEqual([1, 3]);
+      expect(seven).toEqual({ id: 7 });
+      expect(statements).toHaveLength(1);
+      await sql.client.query('DROP TABLE doc_coalesced_gone');
+      const [kept, failed] = await Promise.allSettled([counted.get(1), gone.get(1)]);
+      expect(kept).toMatchObject({ status: 'fulfilled', value: { id: 1 } });
+      expect(failed.status).toBe('rejected');
       await store.dropCollection('coalesced');
+      await store.dropCollection('coalesced_other');
     });
 
     it('sends a bus notice with an all-or-nothing write, only when it commits and only on its own database', async () => {
