@@ -32,24 +32,6 @@ describe('SameTurnBatch', () => {
     expect(batches).toEqual([['a', 'bad-b', 'c']]);
   });
 
-  it('keeps at most two batches out; requests meanwhile gather into one', async () => {
-    const { batches, answers, send } = recordingSend();
-    const batch = new SameTurnBatch(send);
-    const all: Promise<string>[] = [];
-    for (const request of ['1', '2', '3', '4', '5']) {
-      all.push(batch.add(request));
-      await turn();
-    }
-    expect(batches).toEqual([['1'], ['2']]);
-    answers[0]!();
-    await turn();
-    await turn();
-    expect(batches).toEqual([['1'], ['2'], ['3', '4', '5']]);
-    answers[1]!();
-    answers[2]!();
-    expect(await Promise.all(all)).toEqual(['1', '2', '3', '4', '5']);
-  });
-
   it('holds back a request it does not accept, and every later one it would hold behind it', async () => {
     const { batches, answers, send } = recordingSend();
     // As the throttle's counts: adds of one key go together, a read of it goes alone.

@@ -14,19 +14,11 @@ export class SameTurnBatch<Request, Result> {
     reject: (e: unknown) => void;
   }> = [];
   private scheduled = false;
-  private inFlight = 0;
 
   constructor(
     private readonly send: (requests: Request[]) => Promise<Array<Result | Error>>,
     private readonly options: {
       maxSize?: number;
-      /**
-       * At most this many batches out at once (2): later requests gather until one comes back,
-       * as a database groups commits. Idle, a request still goes at once; under load the
-       * batches grow instead of their statements queueing for the pool one by one. Two, so
-       * that one slow statement does not hold up the next.
-       */
-      maxInFlight?: number;
       accepts?: (batch: readonly Request[], request: Request) => boolean;
     } = {},
   ) {}
@@ -40,7 +32,6 @@ export class SameTurnBatch<Request, Result> {
 
   private schedule(): void {
     if (this.scheduled || this.pending.length === 0) return;
-    if (this.inFlight >= (this.options.maxInFlight ?? 2)) return;
     this.scheduled = true;
     setImmediate(() => this.flush());
   }
@@ -64,10 +55,8 @@ export class SameTurnBatch<Request, Result> {
       }
     }
     this.pending = later;
-    this.inFlight++;
     void this.send(requests).then(
       (results) => {
-        this.inFlight--;
         for (const [i, entry] of batch.entries()) {
           const result = results[i];
           if (result instanceof Error) entry.reject(result);
@@ -76,7 +65,6 @@ export class SameTurnBatch<Request, Result> {
         this.schedule();
       },
       (error: unknown) => {
-        this.inFlight--;
         for (const entry of batch) entry.reject(error);
         this.schedule();
       },
