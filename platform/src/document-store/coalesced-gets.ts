@@ -40,9 +40,10 @@ export class CoalescedGets {
     try {
       found = await this.read(idsByTable);
     } catch (error) {
-      if (idsByTable.size === 1) throw error;
       // One table's failure (dropped by a generation switch a moment ago) is not the others':
       // each table again on its own, each request answered with its table's result or error.
+      // Anything else (a timeout, a lost connection) is every table's, and is not tried again.
+      if (idsByTable.size === 1 || (error as { code?: string }).code !== UNDEFINED_TABLE) throw error;
       const errors = new Map<string, Error>();
       found = new Map();
       await Promise.all(
@@ -82,6 +83,9 @@ export class CoalescedGets {
 }
 
 const key = (table: string, id: string) => `${table} ${id}`;
+
+/** PostgreSQL's error code for a table that does not exist. */
+const UNDEFINED_TABLE = '42P01';
 
 /** Each request's documents in the order of its ids; each caller gets a document of its own to change. */
 function handOut(wanted: readonly Wanted[], found: Map<string, unknown>): unknown[][] {
