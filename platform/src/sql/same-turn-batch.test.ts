@@ -32,6 +32,27 @@ describe('SameTurnBatch', () => {
     expect(batches).toEqual([['a', 'bad-b', 'c']]);
   });
 
+  it('gathers requests while two batches are out, but sends them after 5 ms even if those hang', async () => {
+    const { batches, answers, send } = recordingSend();
+    const batch = new SameTurnBatch(send);
+    const all: Promise<string>[] = [];
+    for (const request of ['1', '2', '3', '4']) {
+      all.push(batch.add(request));
+      await turn();
+    }
+    expect(batches).toEqual([['1'], ['2']]);
+    answers[0]!();
+    await turn();
+    await turn();
+    expect(batches).toEqual([['1'], ['2'], ['3', '4']]);
+    // Both out again (2 and 3-4) and never answered: the next one goes all the same.
+    all.push(batch.add('5'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(batches.at(-1)).toEqual(['5']);
+    for (const answer of answers.slice(1)) answer();
+    expect(await Promise.all(all)).toEqual(['1', '2', '3', '4', '5']);
+  });
+
   it('holds back a request it does not accept, and every later one it would hold behind it', async () => {
     const { batches, answers, send } = recordingSend();
     // As the throttle's counts: adds of one key go together, a read of it goes alone.

@@ -7,6 +7,10 @@
  * `accepts` may hold a request back for the next batch (two appends to one stream). A request
  * that `accepts` would hold behind one already held back waits too, so order within a key holds.
  */
+/** Batches out at once before requests gather for the next, and the longest they gather. */
+const MAX_IN_FLIGHT = 2;
+const MAX_WAIT_MS = 5;
+
 export class SameTurnBatch<Request, Result> {
   private pending: Array<{
     request: Request;
@@ -14,6 +18,9 @@ export class SameTurnBatch<Request, Result> {
     reject: (e: unknown) => void;
   }> = [];
   private scheduled = false;
+  private inFlight = 0;
+  /** Sends what waits even while two batches are out, once it has waited this long. */
+  private overdue?: NodeJS.Timeout;
 
   constructor(
     private readonly send: (requests: Request[]) => Promise<Array<Result | Error>>,
@@ -30,14 +37,30 @@ export class SameTurnBatch<Request, Result> {
     });
   }
 
+  /**
+   * Sends at the end of the turn. While two batches are out, requests gather for the next one
+   * (as a database groups commits): under load batches grow instead of their statements
+   * queueing for the pool one by one. No request waits more than a few milliseconds for that:
+   * a statement that hangs (a frozen database) must not hold up the ones behind it, each of
+   * which keeps its own time limit.
+   */
   private schedule(): void {
     if (this.scheduled || this.pending.length === 0) return;
+    if (this.inFlight >= MAX_IN_FLIGHT) {
+      this.overdue ??= setTimeout(() => {
+        this.overdue = undefined;
+        if (!this.scheduled && this.pending.length > 0) this.flush();
+      }, MAX_WAIT_MS);
+      return;
+    }
     this.scheduled = true;
     setImmediate(() => this.flush());
   }
 
   private flush(): void {
     this.scheduled = false;
+    clearTimeout(this.overdue);
+    this.overdue = undefined;
     const { maxSize = 200, accepts } = this.options;
     const batch: typeof this.pending = [];
     const requests: Request[] = [];
@@ -55,8 +78,10 @@ export class SameTurnBatch<Request, Result> {
       }
     }
     this.pending = later;
+    this.inFlight++;
     void this.send(requests).then(
       (results) => {
+        this.inFlight--;
         for (const [i, entry] of batch.entries()) {
           const result = results[i];
           if (result instanceof Error) entry.reject(result);
@@ -65,6 +90,7 @@ export class SameTurnBatch<Request, Result> {
         this.schedule();
       },
       (error: unknown) => {
+        this.inFlight--;
         for (const entry of batch) entry.reject(error);
         this.schedule();
       },
