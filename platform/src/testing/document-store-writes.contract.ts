@@ -3,7 +3,7 @@ import type { DocumentStore } from '../document-store/document-store';
 import { PatchMissed } from '../document-store/write-together';
 import type { DocumentStoreFixture, Person } from './document-store.contract';
 
-type WithPeople = (
+export type WithPeople = (
   test: (store: DocumentStore, fixture: DocumentStoreFixture) => Promise<void>,
 ) => Promise<void>;
 

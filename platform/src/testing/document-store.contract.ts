@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../document-store/document-store';
 import { describeKeysetContract } from './document-store-keyset.contract';
+import { describeSearchIndexContract } from './document-store-search.contract';
 import { describeWritesContract } from './document-store-writes.contract';
 
 export interface DocumentStoreFixture {
@@ -111,23 +112,6 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         expect(
           (await c.find({}, { search: search('er'), sort: { age: -1 }, limit: 1 })).map((p) => p.id),
         ).toEqual([4]);
-      }));
-
-    it('finds the same with a search index, after writes too', () =>
-      withPeople(async (store) => {
-        const c = store.collection<Person>('people');
-        const search = (term: string) => ({ fields: ['name', 'city'], term });
-        const before = await c.find({}, { search: search('er'), sort: { age: 1 } });
-        await c.ensureSearchIndex('name');
-        await c.ensureSearchIndex('city');
-        await c.ensureSearchIndex('city'); // idempotent
-        expect(await c.find({}, { search: search('er'), sort: { age: 1 } })).toEqual(before);
-        expect(await c.count({}, search('BERLIN'))).toBe(2);
-        expect(await c.count({}, search('%'))).toBe(1);
-        await c.upsert({ id: 6, name: 'Bernd', age: 1, city: 'Kiel' });
-        expect((await c.find({}, { search: search('bern'), sort: { age: 1 } })).map((p) => p.id)).toEqual([
-          6, 2,
-        ]);
       }));
 
     it('treats null, missing fields, several operators and mixed types as MongoDB does', () =>
@@ -322,5 +306,6 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
 
     describeKeysetContract(open);
     describeWritesContract(withPeople);
+    describeSearchIndexContract(withPeople);
   });
 }
