@@ -1,3 +1,7 @@
+/** Batches out at once before requests gather for the next, and the longest they gather. */
+const MAX_IN_FLIGHT = 2;
+const MAX_WAIT_MS = 5;
+
 /**
  * Requests made in the same turn of the event loop, sent together: `send` gets them all and
  * answers each, in order, with its result or the error it alone gets. Under load the commands a
@@ -7,10 +11,6 @@
  * `accepts` may hold a request back for the next batch (two appends to one stream). A request
  * that `accepts` would hold behind one already held back waits too, so order within a key holds.
  */
-/** Batches out at once before requests gather for the next, and the longest they gather. */
-const MAX_IN_FLIGHT = 2;
-const MAX_WAIT_MS = 5;
-
 export class SameTurnBatch<Request, Result> {
   private pending: Array<{
     request: Request;
