@@ -40,7 +40,7 @@ describe.runIf(testDatabaseUrl)('throttle counts batched per turn (PostgreSQL)',
     await database?.drop();
   });
 
-  const limiter = (Kind: typeof RateLimiterPostgres, keyPrefix: string, points = 10) =>
+  const limiter = (Kind: typeof RateLimiterPostgres, keyPrefix: string, points = 10, blockDuration = 0) =>
     new Kind({
       storeClient: counted,
       storeType: 'pool',
@@ -49,6 +49,7 @@ describe.runIf(testDatabaseUrl)('throttle counts batched per turn (PostgreSQL)',
       keyPrefix,
       points,
       duration: 60,
+      blockDuration,
     });
 
   it('lets exactly the limit through when one key is counted 200 times at once, in one statement', async () => {
@@ -64,6 +65,20 @@ describe.runIf(testDatabaseUrl)('throttle counts batched per turn (PostgreSQL)',
     expect(refused).toHaveLength(190);
     expect(refused.every((r) => r.reason instanceof RateLimiterRes)).toBe(true);
     expect(refused.map((r) => (r.reason as RateLimiterRes).consumedPoints).at(-1)).toBe(200);
+  });
+
+  it('keeps the whole count when a blocking throttle blocks a key counted 30 times at once', async () => {
+    const throttle = limiter(BatchedRateLimiterPostgres, 'blocking', 10, 60);
+    const results = await Promise.allSettled(Array.from({ length: 30 }, () => throttle.consume('k')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    // The library blocked the key with the crossing count's total, 11: the row keeps its 30.
+    expect((await throttle.get('k'))?.consumedPoints).toBe(30);
+    expect((await throttle.get('k'))?.msBeforeNext).toBeGreaterThan(59_000);
+    // A block of a key whose count expired starts from the blocked points, as the library's does.
+    await throttle.set('k', 25, 1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await throttle.block('k', 60);
+    expect((await throttle.get('k'))?.consumedPoints).toBe(11);
   });
 
   it('reads a key after the counts made before the read, and before those made after it', async () => {

@@ -1,6 +1,6 @@
 import { SameTurnBatch } from '@et/platform';
 import type pg from 'pg';
-import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** What `rate-limiter-flexible` reads back from its store: the key's row, if any. */
 interface StoreResult {
@@ -8,9 +8,21 @@ interface StoreResult {
   rowCount: number;
 }
 
-/** The library's storage calls this class replaces (not in its type declarations). */
+/** The library's storage calls this class replaces, and what they use (not in its type declarations). */
 interface StoreCalls {
   _upsert(key: string, points: number, msDuration: number, forceExpire?: boolean): Promise<StoreResult>;
+}
+interface LibraryInternals {
+  client: pg.Pool;
+  _getTableIdentifier(): string;
+  parseKey(key: string): string;
+  _handleError(
+    error: unknown,
+    funcName: string,
+    resolve: (res: RateLimiterRes) => void,
+    reject: (error: unknown) => void,
+    funcArgs: unknown[],
+  ): void;
 }
 const library = RateLimiterPostgres.prototype as unknown as StoreCalls;
 
@@ -40,7 +52,7 @@ export class BatchedRateLimiterPostgres extends RateLimiterPostgres {
   >();
 
   private batch(): SameTurnBatch<Operation, StoreResult> {
-    const self = this as unknown as { client: pg.Pool; _getTableIdentifier(): string };
+    const self = this as unknown as LibraryInternals;
     let byTable = BatchedRateLimiterPostgres.batches.get(self.client);
     if (!byTable) {
       byTable = new Map();
@@ -69,6 +81,34 @@ export class BatchedRateLimiterPostgres extends RateLimiterPostgres {
   async _get(key: string): Promise<StoreResult | null> {
     const result = await this.batch().add({ op: 'get', key });
     return result.rowCount === 0 ? null : result;
+  }
+
+  /**
+   * The library blocks a key with the total its crossing count saw. Summed with others of its
+   * statement, that total may be below the key's: the higher one stays (blocked either way, but
+   * a lower count plus a few refunds would open the key again).
+   */
+  _block(rlKey: string, initPoints: number, msDuration: number, options = {}): Promise<RateLimiterRes> {
+    const self = this as unknown as LibraryInternals;
+    const table = self._getTableIdentifier();
+    const now = Date.now();
+    return new Promise((resolve, reject) => {
+      self.client
+        .query(
+          `INSERT INTO ${table} AS counts (key, points, expire) VALUES ($1, $2, $3)
+           ON CONFLICT (key) DO UPDATE SET expire = EXCLUDED.expire,
+             points = GREATEST(CASE WHEN counts.expire <= $4 THEN 0 ELSE counts.points END, EXCLUDED.points)`,
+          [rlKey, initPoints, msDuration > 0 ? now + msDuration : null, now],
+        )
+        .then(() => resolve(new RateLimiterRes(0, msDuration > 0 ? msDuration : -1, initPoints)))
+        .catch((error: unknown) =>
+          self._handleError(error, 'block', resolve, reject, [
+            self.parseKey(rlKey),
+            msDuration / 1000,
+            options,
+          ]),
+        );
+    });
   }
 }
 
