@@ -39,7 +39,8 @@ type Operation =
  * atomic: counts of one key in one statement are summed into one upsert, and each caller gets
  * the total as it stood after its own count, as if they had gone one by one. A read of a key
  * never shares a statement with a count of it, so it sees the counts made before it. Counts with
- * a forced expiry (`set`, `block`) are rare and go as the library sends them.
+ * a forced expiry are rare and go on their own: `set` as the library sends it, a block keeping
+ * the higher count (`_block`).
  *
  * A flood on one key (200 registrations from one address) is thus one statement, not 200 in a
  * row: in a row, the last ones would outwait the store's timeout and be counted by the insurance
