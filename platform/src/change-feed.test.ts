@@ -61,4 +61,39 @@ describe('the change feed', () => {
     expect(reads).toHaveBeenCalled();
     feed.stop();
   });
+
+  it('takes a batch offered before its write once the announcement passes it, however that comes', async () => {
+    sql = await openTestSql('pglite');
+    const events = await SqlEventStore.open(sql.client);
+    const progress = new ProjectionProgress(SqlDocumentStore.open(sql.client), sqlBus(sql.client));
+    const feed = new ChangeFeed(events, progress);
+    const seen: string[] = [];
+    feed.onEvents((batch) => {
+      seen.push(...batch.map((event) => event.streamId));
+    });
+    feed.start();
+    const first = (await events.append('offered-1', [{ type: 'T', data: {} }], 0)).position;
+    const second = (await events.append('offered-2', [{ type: 'T', data: {} }], 0)).position;
+    const batch = await events.readAll(startPosition, 100);
+    const reads = vi.spyOn(events, 'readAll');
+    // Offered while its write is out: not handed out before the progress has passed it.
+    progress.handOff({ after: startPosition, position: second, events: batch });
+    expect(progress.handedOff(startPosition)).toBeUndefined();
+    progress.advance(first);
+    expect(progress.handedOff(startPosition)).toBeUndefined();
+    await feed.waitFor(first, 2000);
+    expect(seen).toEqual(['offered-1']);
+    expect(reads).toHaveBeenCalledTimes(1);
+    // The same batch offered again (a retry) replaces the first offer.
+    const retried = await events.readAll(first, 100);
+    progress.handOff({ after: first, position: second, events: retried });
+    progress.handOff({ after: first, position: second, events: retried });
+    reads.mockClear();
+    // The announcement, as it comes back on the bus, before the runner's own word.
+    progress.advance(second);
+    await feed.waitFor(second, 2000);
+    expect(seen).toEqual(['offered-1', 'offered-2']);
+    expect(reads).not.toHaveBeenCalled();
+    feed.stop();
+  });
 });

@@ -157,10 +157,7 @@ export class ProjectionProgress {
 
   /** Called by the runner in this process, and for each bus announcement. */
   advance(position: Position, handoff?: Handoff): void {
-    if (handoff) {
-      this.handoffs.push(handoff);
-      if (this.handoffs.length > MAX_HANDOFFS) this.handoffs.shift();
-    }
+    if (handoff) this.handOff(handoff);
     if (comparePositions(position, this.position) <= 0) return;
     const previous = this.position;
     this.position = position;
@@ -174,11 +171,29 @@ export class ProjectionProgress {
   }
 
   /**
+   * The batch this process's runner is about to write, offered before its write: the write
+   * carries its announcement, which may come back on the bus before the write's own answer.
+   * Readers get it once the progress has passed it; a batch tried again from the same place
+   * replaces it.
+   */
+  handOff(handoff: Handoff): void {
+    const same = this.handoffs.findIndex((kept) => comparePositions(kept.after, handoff.after) === 0);
+    if (same >= 0) this.handoffs.splice(same, 1);
+    this.handoffs.push(handoff);
+    if (this.handoffs.length > MAX_HANDOFFS) this.handoffs.shift();
+  }
+
+  /**
    * Every event after `after` up to the handoff's position, when this process's runner applied
-   * exactly those in one batch (undefined otherwise: read them from the store).
+   * exactly those in one batch and the progress has passed it (undefined otherwise: read them
+   * from the store).
    */
   handedOff(after: Position): Handoff | undefined {
-    return this.handoffs.find((handoff) => comparePositions(handoff.after, after) === 0);
+    return this.handoffs.find(
+      (handoff) =>
+        comparePositions(handoff.after, after) === 0 &&
+        comparePositions(handoff.position, this.position) <= 0,
+    );
   }
 
   /** Resolves true once the projections passed `target`, false after `timeoutMs`. */

@@ -189,6 +189,8 @@ export class ProjectionRunner {
       return false;
     }
     const last = batch[batch.length - 1]!.position;
+    // Offered before the write: its announcement can come back on the bus before its answer.
+    this.progress.handOff({ after: from, position: last, events: batch });
     const { moving, announced } = await applyAndWrite(
       this.documents,
       live,
@@ -210,7 +212,7 @@ export class ProjectionRunner {
       const since = this.idle.get(state.id)?.since ?? now;
       this.idle.set(state.id, { stored: state.checkpoint, at: last, since });
     }
-    this.progress.advance(last, { after: from, position: last, events: batch });
+    this.progress.advance(last);
     // Mostly the batch's own statement said it already, at its commit.
     if (announced) this.announced = last;
     else await this.announce(last);
