@@ -1,3 +1,4 @@
+import { codeStreams } from '@et/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from './testing/given';
 import { defaultPassword, type StoreKind, storeKinds, useTestApp } from './testing/test-app';
@@ -66,6 +67,9 @@ describe.each(storeKinds)('throttles on %s', (kind: StoreKind) => {
       expect(counts[409]).toBeGreaterThan(0);
       expect(counts[409]).toBeLessThanOrEqual(10);
       expect(counts[429]).toBe(30 - counts[409]!);
+      // The code's stream is read while an attempt is counted; a throttled one writes nothing.
+      const { events } = app.running.stores;
+      expect((await events.readStream(codeStreams.redeemAttempts(user.user.id))).length).toBe(counts[409]);
       const code = await app.given.code();
       expectThrottled(await user.post(`/api/codes/${code}/redeem`, { frequencyId }), 15 * 60);
     });

@@ -67,21 +67,24 @@ export interface Redemption {
   language: Language;
 }
 
+/** How many token ids a busy server takes ahead (see `allocateId`). */
+const TOKEN_IDS_AHEAD = 32;
+
 /**
  * Redeems a code into a new energy token. A refusal is recorded in the user's attempts stream and
- * thrown as `RedemptionRefused`, which answers like every other refusal.
+ * thrown as `RedemptionRefused`, which answers like every other refusal. Until `admitted`
+ * resolves (the attempt is counted), only reads are made; when it fails, nothing is written.
  */
 export async function redeemCode(
   ctx: CommandContext,
   { userId, code, name, frequencyId, language }: Redemption,
   metadata: EventMetadata,
+  admitted: Promise<unknown> = Promise.resolve(),
 ): Promise<{ tokenId: number; appended: AppendResult | null }> {
+  let tokenId: number | undefined;
   try {
     assertRedeemable(code);
-    // The token's id and default name are fetched while the code's stream is read: three
-    // round trips at once instead of one after another (a refused code leaves an unused id,
-    // as it did before).
-    const tokenId = allocateId(ctx.events, codeStreams.tokenIds, 'TokenIdAllocated');
+    // The default name is read while the code's stream is: one round trip instead of two.
     const tokenName = name
       ? Promise.resolve(name)
       : ctx.readModels
@@ -89,22 +92,25 @@ export async function redeemCode(
           .get(userId)
           .then((owned) => defaultTokenName(owned?.count ?? 0, language));
     // Awaited below in every case; until then a failure must not count as unhandled.
-    for (const pending of [tokenId, tokenName]) pending.catch(() => {});
+    tokenName.catch(() => {});
     const { appended } = await runCodeCommand(
       ctx,
       code,
-      async () => ({
-        type: 'RedeemCode',
-        userId,
-        tokenId: await tokenId,
-        name: await tokenName,
-        frequencyId,
-      }),
+      async () => {
+        await admitted;
+        // A refused code leaves an unused id: the id comes before the decision, as it must
+        // be in the command (under load it is one taken ahead, without a round trip).
+        tokenId ??= await allocateId(ctx.events, codeStreams.tokenIds, 'TokenIdAllocated', {
+          ahead: TOKEN_IDS_AHEAD,
+        });
+        return { type: 'RedeemCode', userId, tokenId, name: await tokenName, frequencyId };
+      },
       metadata,
     );
-    return { tokenId: await tokenId, appended };
+    return { tokenId: tokenId!, appended };
   } catch (error) {
     if (error instanceof RedemptionRefused) {
+      await admitted;
       const failed = decideFailedRedemption(userId, code, error);
       await ctx.events.append(
         codeStreams.redeemAttempts(userId),

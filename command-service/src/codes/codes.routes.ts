@@ -60,28 +60,34 @@ export const codeRoutes: ScopedRoutes<CommandContext> = {
       // Six digits can be guessed: failed attempts are limited per user (counted before the
       // attempt, so simultaneous guesses cannot all pass) and per address. The frequency is
       // checked meanwhile; when it is unknown, that is the answer and the point goes back.
-      const [frequency, counted] = await Promise.allSettled([
+      const counting = Promise.allSettled([
         assertFrequencyExists(ctx, body.frequencyId),
         beginRedemption(ctx.throttles, request.ip, auth.user.id),
-      ]);
-      if (frequency.status === 'rejected') {
-        if (counted.status === 'fulfilled') await counted.value.succeeded();
-        throw frequency.reason;
-      }
-      if (counted.status === 'rejected') throw counted.reason;
-      const attempt = counted.value;
+      ]).then(async ([frequency, counted]) => {
+        if (frequency.status === 'rejected') {
+          if (counted.status === 'fulfilled') await counted.value.succeeded();
+          throw frequency.reason;
+        }
+        if (counted.status === 'rejected') throw counted.reason;
+        return counted.value;
+      });
+      // Awaited below in every case; until then a refusal must not count as unhandled.
+      counting.catch(() => {});
       const redemption = {
         ...body,
         userId: auth.user.id,
         code: request.params.code,
         language: requestLanguage(request),
       };
-      const redeemed = await redeemCode(ctx, redemption, metadataOf(auth)).catch(async (error) => {
+      // The code's stream is read while the attempt is counted; nothing is written before.
+      const redeemed = await redeemCode(ctx, redemption, metadataOf(auth), counting).catch(async (error) => {
+        // The count's refusal comes first: it is the answer, whatever the code.
+        const attempt = await counting;
         if (error instanceof RedemptionRefused) await attempt.failed();
         throw error;
       });
       // The point goes back while the projections catch up: it costs the answer no time.
-      await Promise.all([attempt.succeeded(), settle(ctx, reply, redeemed.appended)]);
+      await Promise.all([(await counting).succeeded(), settle(ctx, reply, redeemed.appended)]);
       reply.code(201);
       return presentToken(ctx, redeemed.tokenId);
     });

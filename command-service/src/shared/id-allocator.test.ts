@@ -45,4 +45,29 @@ describe('ids from an id stream', () => {
     expect(first[1]).toEqual({ status: 'fulfilled', value: 1 });
     expect(await allocateId(failing, 'ids-failing', 'TestIdAllocated')).toBe(2);
   });
+
+  it('with ahead, takes ids before they are asked for only while callers come together', async () => {
+    let appends = 0;
+    const counting: EventStore = Object.create(events, {
+      append: {
+        value: (...args: Parameters<EventStore['append']>) => {
+          appends++;
+          return events.append(...args);
+        },
+      },
+    });
+    const take = () => allocateId(counting, 'ids-ahead', 'TestIdAllocated', { ahead: 32 });
+    // One caller at a time: no id taken ahead, none lost.
+    for (const expected of [1, 2, 3]) expect(await take()).toBe(expected);
+    expect((await events.readStream('ids-ahead')).length).toBe(3);
+    // 25 at once: the first append serves the first caller; the other 24 asked meanwhile, so
+    // the next append takes 23 more than they need.
+    const burst = await Promise.all(Array.from({ length: 25 }, take));
+    expect(burst).toEqual(Array.from({ length: 25 }, (_, i) => i + 4));
+    expect((await events.readStream('ids-ahead')).length).toBe(3 + 25 + 23);
+    const before = appends;
+    // The next callers find their ids waiting: no round trip to the store.
+    expect(await Promise.all([take(), take()])).toEqual([29, 30]);
+    expect(appends).toBe(before);
+  });
 });
