@@ -60,6 +60,12 @@ export interface Collection<T extends Document> {
   deleteMany(filter: Filter): Promise<number>;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   count(filter?: Filter, search?: Search): Promise<number>;
+  /**
+   * What `find` returns, and how many documents match the filter and the search whatever the
+   * page (`skip`, `limit`, `after`): a list's page and its total, in one round trip where the
+   * store can.
+   */
+  findPage(filter: Filter, options: FindOptions): Promise<{ items: T[]; total: number }>;
   /** Makes `find` sorted by `field` (either direction, ties by id) fast on large collections. */
   ensureSortIndex(field: string): Promise<void>;
   /** Makes `search` over `field` fast on large collections where the store can (PostgreSQL). */

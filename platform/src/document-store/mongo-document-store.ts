@@ -277,4 +277,12 @@ class MongoCollection<T extends Document> implements Collection<T> {
   async count(filter: Filter = {}, search?: Search): Promise<number> {
     return this.collection.countDocuments(toMongoFilter(filter, search), this.options);
   }
+
+  async findPage(filter: Filter, options: FindOptions): Promise<{ items: T[]; total: number }> {
+    const [items, total] = await Promise.all([
+      this.find(filter, options),
+      this.count(filter, options.search),
+    ]);
+    return { items, total };
+  }
 }

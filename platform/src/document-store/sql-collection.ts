@@ -130,12 +130,33 @@ export class SqlCollection<T extends Document> implements Collection<T> {
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     await this.ensureTable();
-    const { where: filtered, params } = buildWhere(filter, options.search);
-    const where = options.after ? keysetWhere(filtered, options.sort ?? {}, options.after, params) : filtered;
+    const { where, params } = buildWhere(filter, options.search);
+    const result = await this.db.query<{ data: T }>(this.findStatement(where, params, options), params);
+    return result.rows.map((row) => row.data);
+  }
+
+  /** One statement: each row carries the total, counted once (an uncorrelated subquery). */
+  async findPage(filter: Filter, options: FindOptions): Promise<{ items: T[]; total: number }> {
+    await this.ensureTable();
+    const { where, params } = buildWhere(filter, options.search);
+    const total = `(SELECT count(*) FROM ${this.table} ${where}) AS total`;
+    const result = await this.db.query<{ data: T; total: string | number }>(
+      this.findStatement(where, params, options, total),
+      params,
+    );
+    const first = result.rows[0];
+    // No row to carry the total (a page past the end): counted on its own.
+    if (!first) return { items: [], total: await this.count(filter, options.search) };
+    return { items: result.rows.map((row) => row.data), total: Number(first.total) };
+  }
+
+  /** `where` and `params` as `buildWhere` made them; the page's own parameters are added. */
+  private findStatement(where: string, params: unknown[], options: FindOptions, extra?: string): string {
+    const paged = options.after ? keysetWhere(where, options.sort ?? {}, options.after, params) : where;
     const order = orderColumns(options.sort ?? {}).map(
       ({ expression, collate, direction }) => `${expression}${collate} ${direction}`,
     );
-    let sql = `SELECT data FROM ${this.table} ${where} ORDER BY ${order.join(', ')}`;
+    let sql = `SELECT data${extra ? `, ${extra}` : ''} FROM ${this.table} ${paged} ORDER BY ${order.join(', ')}`;
     if (options.limit !== undefined) {
       params.push(options.limit);
       sql += ` LIMIT $${params.length}`;
@@ -144,8 +165,7 @@ export class SqlCollection<T extends Document> implements Collection<T> {
       params.push(options.skip);
       sql += ` OFFSET $${params.length}`;
     }
-    const result = await this.db.query<{ data: T }>(sql, params);
-    return result.rows.map((row) => row.data);
+    return sql;
   }
 
   async ensureSortIndex(field: string): Promise<void> {

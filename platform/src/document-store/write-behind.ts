@@ -240,6 +240,11 @@ class BufferedCollection<T extends Document> implements Collection<T> {
     return this.inner.count(filter, search);
   }
 
+  async findPage(filter: Filter, options: FindOptions): Promise<{ items: T[]; total: number }> {
+    await this.flush();
+    return this.inner.findPage(filter, options);
+  }
+
   async ensureSortIndex(field: string): Promise<void> {
     await this.inner.ensureSortIndex(field);
   }

@@ -101,4 +101,29 @@ export function describeKeysetContract(open: () => Promise<DocumentStoreFixture>
       await fixture.close();
     }
   });
+
+  it('reads a page with the total of the whole filtered list, also by keyset and past the end', async () => {
+    const fixture = await open();
+    try {
+      const c = fixture.store.collection<Row>('keyset');
+      for (const row of rows) await c.upsert(row);
+      const search: Search = { fields: ['s'], term: 'B' };
+      const cases: Array<[Filter, FindOptions]> = [
+        [{}, { sort: { v: -1 }, limit: 3 }],
+        [{ tag: 'x' }, { sort: { v: 1 }, limit: 2, skip: 2 }],
+        [{ tag: 'y' }, { sort: { s: 1 }, search, limit: 5 }],
+        [{}, { sort: { v: -1 }, after: { id: 8, v: 7 }, limit: 4 }],
+        [{ tag: 'x' }, { sort: { v: 1 }, limit: 5, skip: 50 }],
+        [{ tag: 'none' }, { limit: 5 }],
+      ];
+      for (const [filter, options] of cases) {
+        expect(await c.findPage(filter, options), JSON.stringify({ filter, options })).toEqual({
+          items: await c.find(filter, options),
+          total: await c.count(filter, options.search),
+        });
+      }
+    } finally {
+      await fixture.close();
+    }
+  });
 }

@@ -42,6 +42,7 @@ export class CrashingStore implements DocumentStore {
       getMany: (ids) => inner.getMany(ids),
       find: (filter, options) => inner.find(filter, options),
       count: (filter, search) => inner.count(filter, search),
+      findPage: (filter, options) => inner.findPage(filter, options),
       ensureSortIndex: (field) => inner.ensureSortIndex(field),
       ensureSearchIndex: (field) => inner.ensureSearchIndex(field),
       upsert: write(inner.upsert),

@@ -19,7 +19,7 @@ export interface PageOrder {
 
 /**
  * One page of a list, the one way every paged query reads. The first page is counted and read
- * at the same time; pages past the middle are read from the other end, so the last page costs
+ * in one go; pages past the middle are read from the other end, so the last page costs
  * what the first does instead of skipping over every row before it.
  */
 export async function readPage<T extends Document>(
@@ -31,10 +31,11 @@ export async function readPage<T extends Document>(
   const read = (order: 1 | -1, from: number, limit: number) =>
     collection.find(filter, { sort: { [sortBy]: order }, skip: from, limit, search });
   if (skip === 0) {
-    const [items, total] = await Promise.all([
-      read(direction, 0, pageSize),
-      collection.count(filter, search),
-    ]);
+    const { items, total } = await collection.findPage(filter, {
+      sort: { [sortBy]: direction },
+      limit: pageSize,
+      search,
+    });
     return { items, total, page, pageSize };
   }
   const total = await collection.count(filter, search);
@@ -86,10 +87,12 @@ async function readBeside<T extends Document>(
   const order = backwards ? (direction === 1 ? -1 : 1) : direction;
   const after: Record<string, Scalar> = { [sortBy]: key[0], id: key[1] };
   // One row more than a page tells whether the list goes on beyond it.
-  const [found, total] = await Promise.all([
-    collection.find(filter, { sort: { [sortBy]: order }, after, limit: pageSize + 1, search }),
-    collection.count(filter, search),
-  ]);
+  const { items: found, total } = await collection.findPage(filter, {
+    sort: { [sortBy]: order },
+    after,
+    limit: pageSize + 1,
+    search,
+  });
   const beyond = found.length > pageSize;
   if (found.length === 0 || (backwards && !beyond)) return null;
   const items = found.slice(0, pageSize);
