@@ -1,5 +1,6 @@
 import { SameTurnBatch } from '../sql/same-turn-batch';
 import type { Queryable } from '../sql/sql-client';
+import { jsonCopy } from './json-copy';
 
 /** Documents wanted from one table: each answer lines up with `ids` (null where none is). */
 interface Wanted {
@@ -97,7 +98,7 @@ function handOut(wanted: readonly Wanted[], found: Map<string, unknown>): unknow
         handedOut.add(key(table, id));
         return doc;
       }
-      return structuredClone(doc);
+      return jsonCopy(doc);
     }),
   );
 }

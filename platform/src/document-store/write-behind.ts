@@ -7,6 +7,7 @@ import {
   type FindOptions,
   type Search,
 } from './document-store';
+import { jsonCopy } from './json-copy';
 import {
   type CollectionWrites,
   type GuardedPatch,
@@ -146,12 +147,12 @@ class BufferedCollection<T extends Document> implements Collection<T> {
   async get(id: T['id']): Promise<T | null> {
     const pending = this.pending.get(String(id));
     if (pending === DELETED) return null;
-    if (pending) return structuredClone(pending);
+    if (pending) return jsonCopy(pending);
     const key = String(id);
     if (this.written && !this.written.has(key)) return null;
     if (!this.read.has(key)) this.read.set(key, await this.inner.get(id));
     const doc = this.read.get(key);
-    return doc ? structuredClone(doc) : null;
+    return doc ? jsonCopy(doc) : null;
   }
 
   /** Reads the ones not known yet in one statement; later `get`s and `update`s find them here. */
@@ -168,7 +169,7 @@ class BufferedCollection<T extends Document> implements Collection<T> {
     for (const key of keys) {
       const pending = this.pending.get(key);
       const doc = pending === DELETED ? null : (pending ?? this.read.get(key));
-      if (doc) docs.push(structuredClone(doc));
+      if (doc) docs.push(jsonCopy(doc));
     }
     return docs;
   }
@@ -275,7 +276,7 @@ class BufferedCollection<T extends Document> implements Collection<T> {
   }
 }
 
-/** As JSON would store it: a field set to undefined is no field. */
+/** As JSON would store it: a field set to undefined is no field (and a copy of the caller's). */
 function withoutUndefined<T extends object>(doc: T): T {
-  return JSON.parse(JSON.stringify(doc)) as T;
+  return jsonCopy(doc);
 }
