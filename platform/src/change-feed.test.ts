@@ -16,7 +16,8 @@ describe('the change feed', () => {
   let sql: TestSql | undefined;
   afterEach(() => sql?.close());
 
-  it('hands out what the runner in its process handed over without reading it again, and reads the rest', async () => {
+  /** A feed on PGlite, started, with the stream ids of what it handed out. */
+  async function startFeed() {
     sql = await openTestSql('pglite');
     const events = await SqlEventStore.open(sql.client);
     const progress = new ProjectionProgress(SqlDocumentStore.open(sql.client), sqlBus(sql.client));
@@ -26,6 +27,11 @@ describe('the change feed', () => {
       seen.push(...batch.map((event) => event.streamId));
     });
     feed.start();
+    return { events, progress, feed, seen };
+  }
+
+  it('hands out what the runner in its process handed over without reading it again, and reads the rest', async () => {
+    const { events, progress, feed, seen } = await startFeed();
     const append = async (n: number) =>
       (await events.append(`feed-${n}`, [{ type: 'T', data: {} }], 0)).position;
     const reads = vi.spyOn(events, 'readAll');
@@ -63,15 +69,7 @@ describe('the change feed', () => {
   });
 
   it('takes a batch offered before its write once the announcement passes it, however that comes', async () => {
-    sql = await openTestSql('pglite');
-    const events = await SqlEventStore.open(sql.client);
-    const progress = new ProjectionProgress(SqlDocumentStore.open(sql.client), sqlBus(sql.client));
-    const feed = new ChangeFeed(events, progress);
-    const seen: string[] = [];
-    feed.onEvents((batch) => {
-      seen.push(...batch.map((event) => event.streamId));
-    });
-    feed.start();
+    const { events, progress, feed, seen } = await startFeed();
     const first = (await events.append('offered-1', [{ type: 'T', data: {} }], 0)).position;
     const second = (await events.append('offered-2', [{ type: 'T', data: {} }], 0)).position;
     const batch = await events.readAll(startPosition, 100);

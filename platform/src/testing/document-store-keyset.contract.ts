@@ -45,12 +45,21 @@ async function walk(c: Collection<Row>, filter: Filter, options: FindOptions, pa
 
 /** `FindOptions.after`, part of the document store contract. */
 export function describeKeysetContract(open: () => Promise<DocumentStoreFixture>): void {
-  it('pages by keyset (after the last row) in the same order as one read, any types, ties and filters', async () => {
+  /** The rows in a fresh store, for `test`; the store is closed after it. */
+  async function withRows(test: (c: Collection<Row>, fixture: DocumentStoreFixture) => Promise<void>) {
     const fixture = await open();
     try {
       const c = fixture.store.collection<Row>('keyset');
       for (const row of rows) await c.upsert(row);
-      const search: Search = { fields: ['s'], term: 'B' };
+      await test(c, fixture);
+    } finally {
+      await fixture.close();
+    }
+  }
+  const search: Search = { fields: ['s'], term: 'B' };
+
+  it('pages by keyset (after the last row) in the same order as one read, any types, ties and filters', () =>
+    withRows(async (c, fixture) => {
       const cases: Array<[Filter, FindOptions]> = [
         [{}, {}],
         [{}, { sort: { v: 1 } }],
@@ -82,10 +91,7 @@ export function describeKeysetContract(open: () => Promise<DocumentStoreFixture>
       expect(
         (await strings.find({}, { sort: { n: 1 }, after: { id: 'ab', n: 1 } })).map((d) => d.id),
       ).toEqual(['b', 'c']);
-    } finally {
-      await fixture.close();
-    }
-  });
+    }));
 
   it('refuses a keyset without an id or with values that are no scalars', async () => {
     const fixture = await open();
@@ -102,12 +108,8 @@ export function describeKeysetContract(open: () => Promise<DocumentStoreFixture>
     }
   });
 
-  it('reads a page with the total of the whole filtered list, also by keyset and past the end', async () => {
-    const fixture = await open();
-    try {
-      const c = fixture.store.collection<Row>('keyset');
-      for (const row of rows) await c.upsert(row);
-      const search: Search = { fields: ['s'], term: 'B' };
+  it('reads a page with the total of the whole filtered list, also by keyset and past the end', () =>
+    withRows(async (c) => {
       const cases: Array<[Filter, FindOptions]> = [
         [{}, { sort: { v: -1 }, limit: 3 }],
         [{ tag: 'x' }, { sort: { v: 1 }, limit: 2, skip: 2 }],
@@ -122,8 +124,5 @@ export function describeKeysetContract(open: () => Promise<DocumentStoreFixture>
           total: await c.count(filter, options.search),
         });
       }
-    } finally {
-      await fixture.close();
-    }
-  });
+    }));
 }
