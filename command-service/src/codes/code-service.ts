@@ -79,7 +79,7 @@ export async function redeemCode(
   ctx: CommandContext,
   { userId, code, name, frequencyId, language }: Redemption,
   metadata: EventMetadata,
-  admitted: Promise<unknown> = Promise.resolve(),
+  admitted: Promise<unknown>,
 ): Promise<{ tokenId: number; appended: AppendResult | null }> {
   let tokenId: number | undefined;
   try {
