@@ -79,6 +79,39 @@ for (const kind of testSqlKinds) {
       await store.dropCollection('coalesced_other');
     });
 
+    it('does not try a joined read again table by table when it timed out: every caller gets the timeout', async () => {
+      const store = SqlDocumentStore.open(sql.client);
+      await store.collection<{ id: number }>('joined_a').upsert({ id: 1 });
+      await store.collection<{ id: number }>('joined_b').upsert({ id: 2 });
+      const statements: string[] = [];
+      const query = sql.client.query.bind(sql.client);
+      const timingOut = {
+        ...sql.client,
+        query: (text: string, params?: unknown[]) => {
+          statements.push(text);
+          if (!text.includes('UNION ALL')) return query(text, params);
+          const timeout = Object.assign(new Error('canceling statement due to statement timeout'), {
+            code: '57014',
+          });
+          return Promise.reject(timeout);
+        },
+      } as typeof sql.client;
+      const reading = SqlDocumentStore.open(timingOut);
+      const [a, b] = [
+        reading.collection<{ id: number }>('joined_a'),
+        reading.collection<{ id: number }>('joined_b'),
+      ];
+      await Promise.all([a.get(1), b.get(2)].map((read) => read.catch(() => {}))); // tables known
+      statements.length = 0;
+      const answers = await Promise.allSettled([a.get(1), b.get(2)]);
+      expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected']);
+      for (const answer of answers)
+        expect((answer as PromiseRejectedResult).reason).toMatchObject({ code: '57014' });
+      expect(statements).toHaveLength(1);
+      await store.dropCollection('joined_a');
+      await store.dropCollection('joined_b');
+    });
+
     it('sends a bus notice with an all-or-nothing write, only when it commits and only on its own database', async () => {
       const store = SqlDocumentStore.open(sql.client);
       const bus = sqlBus(sql.client);
