@@ -43,7 +43,8 @@ describe('the change feed', () => {
     const second = await append(2);
     const firstBatch = await readBetween(startPosition, second);
     reads.mockClear();
-    progress.advance(second, { after: startPosition, position: second, events: firstBatch });
+    progress.handOff({ after: startPosition, position: second, events: firstBatch });
+    progress.advance(second);
     await feed.waitFor(second, 2000);
     expect(seen).toEqual(['feed-1', 'feed-2']);
     expect(reads).not.toHaveBeenCalled();
@@ -61,7 +62,8 @@ describe('the change feed', () => {
     const fifth = await append(5);
     const onlyFifth = (await readBetween(fourth, fifth)).filter((event) => event.streamId === 'feed-5');
     reads.mockClear();
-    progress.advance(fifth, { after: fourth, position: fifth, events: onlyFifth });
+    progress.handOff({ after: fourth, position: fifth, events: onlyFifth });
+    progress.advance(fifth);
     await feed.waitFor(fifth, 2000);
     expect(seen).toEqual(['feed-1', 'feed-2', 'feed-3', 'feed-4', 'feed-5']);
     expect(reads).toHaveBeenCalled();

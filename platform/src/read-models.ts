@@ -156,8 +156,7 @@ export class ProjectionProgress {
   }
 
   /** Called by the runner in this process, and for each bus announcement. */
-  advance(position: Position, handoff?: Handoff): void {
-    if (handoff) this.handOff(handoff);
+  advance(position: Position): void {
     if (comparePositions(position, this.position) <= 0) return;
     const previous = this.position;
     this.position = position;
