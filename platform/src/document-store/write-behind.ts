@@ -177,7 +177,8 @@ class BufferedCollection<T extends Document> implements Collection<T> {
   async upsert(doc: T): Promise<void> {
     this.wrote = true;
     this.written?.add(String(doc.id));
-    this.pending.set(String(doc.id), withoutUndefined(doc));
+    // As it will be stored (a field set to undefined is no field), and no longer the caller's.
+    this.pending.set(String(doc.id), jsonCopy(doc));
   }
 
   async upsertMany(docs: readonly T[]): Promise<void> {
@@ -196,7 +197,7 @@ class BufferedCollection<T extends Document> implements Collection<T> {
       return (await this.get(id)) !== null && this.update(id, patch);
     if (current === undefined) return this.inner.update(id, patch);
     if (current === null) return false;
-    const { id: _ignored, ...fields } = withoutUndefined(patch as T);
+    const { id: _ignored, ...fields } = jsonCopy(patch);
     for (const field of Object.keys(fields)) assertFieldName(field);
     this.pending.set(key, { ...current, ...fields });
     return true;
@@ -274,9 +275,4 @@ class BufferedCollection<T extends Document> implements Collection<T> {
     this.pending.clear();
     return { upserts, deletes };
   }
-}
-
-/** As JSON would store it: a field set to undefined is no field (and a copy of the caller's). */
-function withoutUndefined<T extends object>(doc: T): T {
-  return jsonCopy(doc);
 }
