@@ -22,6 +22,21 @@ for (const kind of testSqlKinds) {
     });
     afterAll(() => sql?.close());
 
+    /** The test database's client, keeping each statement's text; `refuse` may fail one instead. */
+    function recording(refuse: (text: string) => Error | undefined = () => undefined) {
+      const statements: string[] = [];
+      const query = sql.client.query.bind(sql.client);
+      const client = {
+        ...sql.client,
+        query: (text: string, params?: unknown[]) => {
+          statements.push(text);
+          const refused = refuse(text);
+          return refused ? Promise.reject(refused) : query(text, params);
+        },
+      } as typeof sql.client;
+      return { client, statements };
+    }
+
     describeDocumentStoreContract(testSqlNames[kind], async () => {
       const store = SqlDocumentStore.open(sql.client);
       expect(await store.listCollections()).toEqual([]);
@@ -38,15 +53,7 @@ for (const kind of testSqlKinds) {
       const store = SqlDocumentStore.open(sql.client);
       const docs = store.collection<{ id: number; tags: string[] }>('coalesced');
       await docs.upsertMany([1, 2, 3].map((id) => ({ id, tags: [`t${id}`] })));
-      const statements: string[] = [];
-      const query = sql.client.query.bind(sql.client);
-      const counting = {
-        ...sql.client,
-        query: (text: string, params?: unknown[]) => {
-          statements.push(text);
-          return query(text, params);
-        },
-      } as typeof sql.client;
+      const { client: counting, statements } = recording();
       const countedStore = SqlDocumentStore.open(counting);
       const counted = countedStore.collection<{ id: number; tags: string[] }>('coalesced');
       await counted.get(1); // the table is known from here on
@@ -83,19 +90,11 @@ for (const kind of testSqlKinds) {
       const store = SqlDocumentStore.open(sql.client);
       await store.collection<{ id: number }>('joined_a').upsert({ id: 1 });
       await store.collection<{ id: number }>('joined_b').upsert({ id: 2 });
-      const statements: string[] = [];
-      const query = sql.client.query.bind(sql.client);
-      const timingOut = {
-        ...sql.client,
-        query: (text: string, params?: unknown[]) => {
-          statements.push(text);
-          if (!text.includes('UNION ALL')) return query(text, params);
-          const timeout = Object.assign(new Error('canceling statement due to statement timeout'), {
-            code: '57014',
-          });
-          return Promise.reject(timeout);
-        },
-      } as typeof sql.client;
+      const { client: timingOut, statements } = recording((text) =>
+        text.includes('UNION ALL')
+          ? Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })
+          : undefined,
+      );
       const reading = SqlDocumentStore.open(timingOut);
       const [a, b] = [
         reading.collection<{ id: number }>('joined_a'),
