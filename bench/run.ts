@@ -22,10 +22,15 @@ const quick = process.argv.includes('--quick');
 function benchDatabaseUrl(): string {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
   const given = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const local = ['127.0.0.1', 'localhost'].includes(new URL(given).hostname);
+  const url = new URL(given);
+  const local = ['127.0.0.1', 'localhost'].includes(url.hostname);
   const socket = '/var/run/postgresql';
-  if (!local || process.argv.includes('--tcp') || !existsSync(`${socket}/.s.PGSQL.5432`)) return given;
-  return `postgres://postgres@localhost/test?host=${socket}`;
+  const port = url.port || '5432';
+  if (!local || process.argv.includes('--tcp') || !existsSync(`${socket}/.s.PGSQL.${port}`)) return given;
+  // The same user, database and port, through the socket.
+  url.hostname = 'localhost';
+  url.searchParams.set('host', socket);
+  return url.toString();
 }
 const databaseUrl = benchDatabaseUrl();
 const here = path.dirname(new URL(import.meta.url).pathname);
