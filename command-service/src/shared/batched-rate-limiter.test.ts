@@ -81,6 +81,33 @@ describe.runIf(testDatabaseUrl)('throttle counts batched per turn (PostgreSQL)',
     expect((await throttle.get('k'))?.consumedPoints).toBe(11);
   });
 
+  it('takes the rows of a statement in key order, so instances counting the same keys cannot deadlock', async () => {
+    const throttle = limiter(BatchedRateLimiterPostgres, 'order');
+    await Promise.all([throttle.consume('a'), throttle.consume('b')]);
+    const holder = await pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM ${table} WHERE key = $1 FOR UPDATE`, ['order:b']);
+      // Counted b first, then a, in one statement: it takes a before it waits for b.
+      const counting = Promise.all([throttle.consume('b'), throttle.consume('a')]);
+      const locked = async () =>
+        pool.query(`SELECT 1 FROM ${table} WHERE key = $1 FOR UPDATE NOWAIT`, ['order:a']).then(
+          () => false,
+          (error: { code?: string }) => error.code === '55P03',
+        );
+      let aTaken = false;
+      for (let tries = 0; tries < 100 && !aTaken; tries++) {
+        aTaken = await locked();
+        if (!aTaken) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await holder.query('COMMIT');
+      expect(aTaken).toBe(true);
+      expect((await counting).map((res) => res.consumedPoints)).toEqual([2, 2]);
+    } finally {
+      holder.release();
+    }
+  });
+
   it('reads a key after the counts made before the read, and before those made after it', async () => {
     const throttle = limiter(BatchedRateLimiterPostgres, 'ordered', 100);
     const [, first, , second, third] = await Promise.all([

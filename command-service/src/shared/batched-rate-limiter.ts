@@ -116,6 +116,9 @@ export class BatchedRateLimiterPostgres extends RateLimiterPostgres {
 /**
  * The library's upsert and get for many keys in one statement. The counts of one key are summed
  * into one row, whose expiry is the first count's; a key read is not counted in the same statement.
+ * Rows are taken in key order: two instances counting the same keys in another order would each
+ * hold one and wait for the other's, and PostgreSQL would end one of them after a second (its
+ * deadlock timeout) with an error, which the insurance limiter's fresh memory then let through.
  */
 async function countTogether(pool: pg.Pool, table: string, operations: Operation[]): Promise<StoreResult[]> {
   const summed = new Map<string, { points: number; expire: number | null }>();
@@ -132,7 +135,8 @@ async function countTogether(pool: pg.Pool, table: string, operations: Operation
   const result = await pool.query<{ key: string; points: number; expire: string | null }>(
     `WITH added AS (
        INSERT INTO ${table} AS counts (key, points, expire)
-       SELECT * FROM unnest($1::text[], $2::integer[], $3::bigint[])
+       SELECT * FROM unnest($1::text[], $2::integer[], $3::bigint[]) AS counted (key, points, expire)
+       ORDER BY key
        ON CONFLICT (key) DO UPDATE SET
          points = CASE WHEN counts.expire <= $4 THEN EXCLUDED.points ELSE counts.points + EXCLUDED.points END,
          expire = CASE WHEN counts.expire <= $4 THEN EXCLUDED.expire ELSE counts.expire END
