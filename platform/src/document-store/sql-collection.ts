@@ -11,7 +11,7 @@ import {
 } from './document-store';
 import { buildWhere, orderColumns } from './sql-filters';
 import { keysetWhere } from './sql-keyset';
-import { searchIndexStatement } from './sql-search-index';
+import { createSearchIndex } from './sql-search-index';
 
 export const TABLE_PREFIX = 'doc_';
 
@@ -188,8 +188,7 @@ export class SqlCollection<T extends Document> implements Collection<T> {
     const client = this.client;
     if (!client) throw new Error('ensureSearchIndex runs outside a transaction');
     await this.ensureTable();
-    const create = await searchIndexStatement(client, this.table, field);
-    if (create) await client.transaction((tx) => tx.query(create), { timeoutMs: INDEX_BUILD_TIMEOUT_MS });
+    await createSearchIndex(client, this.table, field, { timeoutMs: INDEX_BUILD_TIMEOUT_MS });
   }
 
   async count(filter: Filter = {}, search?: Search): Promise<number> {

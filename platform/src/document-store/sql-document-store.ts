@@ -10,6 +10,7 @@ import {
   type TransactionOptions,
 } from './document-store';
 import { INDEX_BUILD_TIMEOUT_MS, SqlCollection, TABLE_PREFIX, UPSERT_CHUNK } from './sql-collection';
+import { adoptGinOptions, GIN_OPTIONS } from './sql-gin-options';
 import { PATCH_MISSED, writeTogetherStatement } from './sql-write-together';
 import {
   type CollectionWrites,
@@ -173,10 +174,9 @@ async function createTable(db: Queryable, name: string, { lookupIndex }: { looku
   await db.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK]);
   await db.query(`CREATE TABLE IF NOT EXISTS ${table} (id text PRIMARY KEY, data jsonb NOT NULL)`);
   if (!lookupIndex) return;
-  // Without fastupdate: new entries go straight into the index instead of a pending list
-  // that every query scans linearly until the next vacuum (milliseconds per lookup after
-  // a burst of writes, e.g. a replay).
+  const index = `${table}_data`;
   await db.query(
-    `CREATE INDEX IF NOT EXISTS ${table}_data ON ${table} USING gin (data jsonb_path_ops) WITH (fastupdate = off)`,
+    `CREATE INDEX IF NOT EXISTS ${index} ON ${table} USING gin (data jsonb_path_ops) WITH (${GIN_OPTIONS})`,
   );
+  await adoptGinOptions(db, index);
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DDL_LOCK } from '../sql/ddl-lock';
 import type { SqlClient } from '../sql/sql-client';
+import { adoptGinOptions, GIN_OPTIONS } from './sql-gin-options';
 
 /**
  * `search` is an ILIKE '%term%' over string fields, which no B-tree serves: on 100,000 codes each
@@ -30,16 +31,24 @@ function trigramsAvailable(client: SqlClient): Promise<boolean> {
   return available;
 }
 
-/** The statement that builds the field's trigram index, or null without pg_trgm. */
-export async function searchIndexStatement(
+/** Builds the field's trigram index, unless it exists or pg_trgm is missing. */
+export async function createSearchIndex(
   client: SqlClient,
   table: string,
   field: string,
-): Promise<string | null> {
-  if (!(await trigramsAvailable(client))) return null;
+  { timeoutMs }: { timeoutMs: number },
+): Promise<void> {
+  if (!(await trigramsAvailable(client))) return;
   // Index names are global and at most 63 characters: a hash of what the index is for.
   const name = `search_${createHash('sha256').update(`${table}.${field}`).digest('hex').slice(0, 24)}`;
-  // Without fastupdate, as the lookup index (sql-document-store.ts): a pending list of new
-  // entries would be scanned by every search, and the planner then prefers a full scan.
-  return `CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin (${searchedText(field)} gin_trgm_ops) WITH (fastupdate = off)`;
+  await client.transaction(
+    async (db) => {
+      await db.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK]);
+      await db.query(
+        `CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin (${searchedText(field)} gin_trgm_ops) WITH (${GIN_OPTIONS})`,
+      );
+      await adoptGinOptions(db, name);
+    },
+    { timeoutMs },
+  );
 }
