@@ -119,7 +119,9 @@ async function commandToReadModel(label: string, env: Record<string, string>): P
   let firstTry = 0;
   const iterations = quick ? 50 : 300;
   for (let i = 0; i < iterations; i++) {
-    const step = (i % 3) + 1;
+    // 2, 3, 1, 2, …: each differs from the one before, and the first from a new user's 1 (a step
+    // saved again changes nothing, so no /ws message would come).
+    const step = ((i + 1) % 3) + 1;
     const wsSeen = new Promise<number>((resolve) => {
       wsWaiter = resolve;
     });
