@@ -16,7 +16,10 @@ const deadlineColumn = (timeoutMs: number) =>
  * Appends to several streams in one statement, at most one append per stream. Each stream's
  * events go in only if its version is the expected one, so a stale append fails alone (its row
  * comes back without a position); a concurrent writer that takes a version first makes the
- * whole statement fail on the unique index, and the caller then appends one by one.
+ * whole statement fail on the unique index, and the caller then appends one by one. Rows go in
+ * in stream order, not the callers': two instances appending to the same streams in other orders
+ * would each hold one stream's row and wait for the other's, a deadlock PostgreSQL ends only
+ * after a second, failing every append of one statement.
  * Rows: `k` (the request's index), the stream's `version` before, and `tx`/`position` of its
  * last event when appended.
  */
@@ -50,7 +53,7 @@ export function appendBatchStatement(
              new.event -> 'data', new.event -> 'metadata'
       FROM head, jsonb_array_elements(head.events) WITH ORDINALITY AS new (event, n)
       WHERE head.expected IS NULL OR head.version = head.expected
-      ORDER BY head.k, new.n
+      ORDER BY head.stream_id, new.n
       RETURNING stream_id, position
     ), last AS (
       SELECT stream_id, max(position) AS position FROM inserted GROUP BY stream_id

@@ -84,6 +84,64 @@ for (const kind of testSqlKinds) {
         }
       },
     );
+
+    it.runIf(kind === 'postgres')(
+      'puts the rows of a statement in stream order, so instances appending to the same streams cannot deadlock',
+      async () => {
+        const table = `events_${++tables}`;
+        const store = await SqlEventStore.open(sql.client, { table });
+        const other = await sql.reopen();
+        const insert = (stream: string) =>
+          `INSERT INTO ${table} (stream_id, stream_version, type, schema_version, data, metadata)
+           VALUES ('${stream}', 1, 'E', 1, '{}', '{}')`;
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let inserted = () => {};
+        const ready = new Promise<void>((resolve) => {
+          inserted = resolve;
+        });
+        const holder = other.transaction(async (tx) => {
+          await tx.query(insert('b'));
+          inserted();
+          await held;
+        });
+        /** Whether the statement holds a's first row: an insert of the same row then has to wait. */
+        const aTaken = () =>
+          other
+            .transaction(async (tx) => {
+              await tx.query("SET LOCAL lock_timeout = '20ms'");
+              await tx.query(insert('a'));
+              throw new Error('not taken'); // rolls the probe back
+            })
+            .then(
+              () => false,
+              (error: { code?: string }) => error.code === '55P03',
+            );
+        try {
+          await ready;
+          // Asked for b first, then a, in one statement: it takes a before it waits for b.
+          const both = Promise.all([
+            store.append('b', [{ type: 'E', data: {} }], 'any'),
+            store.append('a', [{ type: 'E', data: {} }], 0),
+          ]);
+          let taken = false;
+          for (let tries = 0; tries < 50 && !taken; tries++) {
+            taken = await aTaken();
+            if (!taken) await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          release();
+          await holder;
+          expect(taken).toBe(true);
+          expect((await both).map((result) => result.streamVersion)).toEqual([2, 1]);
+        } finally {
+          release();
+          await other.close();
+          await sql.client.query(`DROP TABLE IF EXISTS ${table}`);
+        }
+      },
+    );
   });
 }
 
