@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlClient } from '../sql/sql-client';
 import { openTestSql, type TestSql, testSqlKinds, testSqlNames } from '../testing/databases';
 import { describeEventStoreContract } from '../testing/event-store.contract';
 import { formatPosition, parsePosition, startPosition } from './event-store';
 import { SqlEventStore } from './sql-event-store';
+
+const insertFirst = (table: string, stream: string, data = '{}') =>
+  `INSERT INTO ${table} (stream_id, stream_version, type, schema_version, data, metadata)
+   VALUES ('${stream}', 1, 'E', 1, '${data}', '{}')`;
 
 if (!testSqlKinds.includes('postgres')) {
   console.info('TEST_DATABASE_URL not set: the SQL event store runs on PGlite only');
@@ -41,44 +46,52 @@ for (const kind of testSqlKinds) {
       },
     );
 
+    /** `other` inserts the stream's first event and holds it uncommitted until `commit()`. */
+    async function holdFirstEvent(other: SqlClient, table: string, stream: string, data = '{}') {
+      let commit = () => {};
+      const held = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let inserted = () => {};
+      const ready = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      const holding = other.transaction(async (tx) => {
+        await tx.query(insertFirst(table, stream, data));
+        inserted();
+        await held;
+      });
+      await ready;
+      return {
+        commit: () => {
+          commit();
+          return holding;
+        },
+        release: commit,
+      };
+    }
+
     it.runIf(kind === 'postgres')(
       'appends one by one when another writer takes a version first, losing none',
       async () => {
         const table = `events_${++tables}`;
         const store = await SqlEventStore.open(sql.client, { table });
         const other = await sql.reopen();
-        let release = () => {};
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        let inserted = () => {};
-        const ready = new Promise<void>((resolve) => {
-          inserted = resolve;
-        });
-        const holder = other.transaction(async (tx) => {
-          await tx.query(
-            `INSERT INTO ${table} (stream_id, stream_version, type, schema_version, data, metadata)
-             VALUES ('race', 1, 'E', 1, '{"i": 0}', '{}')`,
-          );
-          inserted();
-          await held;
-        });
+        const holder = await holdFirstEvent(other, table, 'race', '{"i": 0}');
         try {
-          await ready;
           // One statement for both; it waits on the unique index, then fails when the other commits.
           const both = Promise.all([
             store.append('race', [{ type: 'E', data: { i: 1 } }], 'any'),
             store.append('calm', [{ type: 'E', data: { i: 2 } }], 0),
           ]);
           await new Promise((resolve) => setTimeout(resolve, 200));
-          release();
-          await holder;
+          await holder.commit();
           const [race, calm] = await both;
           expect([race.streamVersion, calm.streamVersion]).toEqual([2, 1]);
           expect((await store.readStream('race')).map((e) => e.data)).toEqual([{ i: 0 }, { i: 1 }]);
           expect((await store.readStream('calm')).map((e) => e.data)).toEqual([{ i: 2 }]);
         } finally {
-          release();
+          holder.release();
           await other.close();
           await sql.client.query(`DROP TABLE IF EXISTS ${table}`);
         }
@@ -91,28 +104,13 @@ for (const kind of testSqlKinds) {
         const table = `events_${++tables}`;
         const store = await SqlEventStore.open(sql.client, { table });
         const other = await sql.reopen();
-        const insert = (stream: string) =>
-          `INSERT INTO ${table} (stream_id, stream_version, type, schema_version, data, metadata)
-           VALUES ('${stream}', 1, 'E', 1, '{}', '{}')`;
-        let release = () => {};
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        let inserted = () => {};
-        const ready = new Promise<void>((resolve) => {
-          inserted = resolve;
-        });
-        const holder = other.transaction(async (tx) => {
-          await tx.query(insert('b'));
-          inserted();
-          await held;
-        });
+        const holder = await holdFirstEvent(other, table, 'b');
         /** Whether the statement holds a's first row: an insert of the same row then has to wait. */
         const aTaken = () =>
           other
             .transaction(async (tx) => {
               await tx.query("SET LOCAL lock_timeout = '20ms'");
-              await tx.query(insert('a'));
+              await tx.query(insertFirst(table, 'a'));
               throw new Error('not taken'); // rolls the probe back
             })
             .then(
@@ -120,7 +118,6 @@ for (const kind of testSqlKinds) {
               (error: { code?: string }) => error.code === '55P03',
             );
         try {
-          await ready;
           // Asked for b first, then a, in one statement: it takes a before it waits for b.
           const both = Promise.all([
             store.append('b', [{ type: 'E', data: {} }], 'any'),
@@ -131,12 +128,11 @@ for (const kind of testSqlKinds) {
             taken = await aTaken();
             if (!taken) await new Promise((resolve) => setTimeout(resolve, 20));
           }
-          release();
-          await holder;
+          await holder.commit();
           expect(taken).toBe(true);
           expect((await both).map((result) => result.streamVersion)).toEqual([2, 1]);
         } finally {
-          release();
+          holder.release();
           await other.close();
           await sql.client.query(`DROP TABLE IF EXISTS ${table}`);
         }
