@@ -46,11 +46,26 @@ for (const kind of testSqlKinds) {
       },
     );
 
-    /** `other` inserts the stream's first event and holds it uncommitted until `commit()`. */
-    async function holdFirstEvent(other: SqlClient, table: string, stream: string, data = '{}') {
-      let commit = () => {};
+    /**
+     * A store on a table of its own while another connection (`other`) holds the stream's first
+     * event uncommitted until `commit()`; everything is dropped after `test`.
+     */
+    async function withFirstEventHeld(
+      stream: string,
+      data: string,
+      test: (race: {
+        store: SqlEventStore;
+        other: SqlClient;
+        table: string;
+        commit(): Promise<void>;
+      }) => Promise<void>,
+    ) {
+      const table = `events_${++tables}`;
+      const store = await SqlEventStore.open(sql.client, { table });
+      const other = await sql.reopen();
+      let release = () => {};
       const held = new Promise<void>((resolve) => {
-        commit = resolve;
+        release = resolve;
       });
       let inserted = () => {};
       const ready = new Promise<void>((resolve) => {
@@ -61,63 +76,54 @@ for (const kind of testSqlKinds) {
         inserted();
         await held;
       });
-      await ready;
-      return {
-        commit: () => {
-          commit();
+      try {
+        await ready;
+        const commit = () => {
+          release();
           return holding;
-        },
-        release: commit,
-      };
+        };
+        await test({ store, other, table, commit });
+      } finally {
+        release();
+        await other.close();
+        await sql.client.query(`DROP TABLE IF EXISTS ${table}`);
+      }
     }
 
     it.runIf(kind === 'postgres')(
       'appends one by one when another writer takes a version first, losing none',
-      async () => {
-        const table = `events_${++tables}`;
-        const store = await SqlEventStore.open(sql.client, { table });
-        const other = await sql.reopen();
-        const holder = await holdFirstEvent(other, table, 'race', '{"i": 0}');
-        try {
+      () =>
+        withFirstEventHeld('race', '{"i": 0}', async ({ store, commit }) => {
           // One statement for both; it waits on the unique index, then fails when the other commits.
           const both = Promise.all([
             store.append('race', [{ type: 'E', data: { i: 1 } }], 'any'),
             store.append('calm', [{ type: 'E', data: { i: 2 } }], 0),
           ]);
           await new Promise((resolve) => setTimeout(resolve, 200));
-          await holder.commit();
+          await commit();
           const [race, calm] = await both;
           expect([race.streamVersion, calm.streamVersion]).toEqual([2, 1]);
           expect((await store.readStream('race')).map((e) => e.data)).toEqual([{ i: 0 }, { i: 1 }]);
           expect((await store.readStream('calm')).map((e) => e.data)).toEqual([{ i: 2 }]);
-        } finally {
-          holder.release();
-          await other.close();
-          await sql.client.query(`DROP TABLE IF EXISTS ${table}`);
-        }
-      },
+        }),
     );
 
     it.runIf(kind === 'postgres')(
       'puts the rows of a statement in stream order, so instances appending to the same streams cannot deadlock',
-      async () => {
-        const table = `events_${++tables}`;
-        const store = await SqlEventStore.open(sql.client, { table });
-        const other = await sql.reopen();
-        const holder = await holdFirstEvent(other, table, 'b');
-        /** Whether the statement holds a's first row: an insert of the same row then has to wait. */
-        const aTaken = () =>
-          other
-            .transaction(async (tx) => {
-              await tx.query("SET LOCAL lock_timeout = '20ms'");
-              await tx.query(insertFirst(table, 'a'));
-              throw new Error('not taken'); // rolls the probe back
-            })
-            .then(
-              () => false,
-              (error: { code?: string }) => error.code === '55P03',
-            );
-        try {
+      () =>
+        withFirstEventHeld('b', '{}', async ({ store, other, table, commit }) => {
+          /** Whether the statement holds a's first row: an insert of the same row then has to wait. */
+          const aTaken = () =>
+            other
+              .transaction(async (tx) => {
+                await tx.query("SET LOCAL lock_timeout = '20ms'");
+                await tx.query(insertFirst(table, 'a'));
+                throw new Error('not taken'); // rolls the probe back
+              })
+              .then(
+                () => false,
+                (error: { code?: string }) => error.code === '55P03',
+              );
           // Asked for b first, then a, in one statement: it takes a before it waits for b.
           const both = Promise.all([
             store.append('b', [{ type: 'E', data: {} }], 'any'),
@@ -128,15 +134,10 @@ for (const kind of testSqlKinds) {
             taken = await aTaken();
             if (!taken) await new Promise((resolve) => setTimeout(resolve, 20));
           }
-          await holder.commit();
+          await commit();
           expect(taken).toBe(true);
           expect((await both).map((result) => result.streamVersion)).toEqual([2, 1]);
-        } finally {
-          holder.release();
-          await other.close();
-          await sql.client.query(`DROP TABLE IF EXISTS ${table}`);
-        }
-      },
+        }),
     );
   });
 }
