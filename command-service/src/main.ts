@@ -15,14 +15,14 @@ if (!config.databaseUrl) {
   console.error('The command service runs as its own process only with DATABASE_URL set.');
   process.exit(1);
 }
-const app = await createHttpApp(config);
+const app = await createHttpApp(config, { behindGateway: true });
 // Waits for the database (DATABASE_WAIT_MS), then exits with a clear message if it never answers.
 const { stores, readModels, progress } = await openServiceStores(config, app.log).catch(exitOnStartFailure);
 // The feed lets sessions and users be remembered between requests (forgotten when they change).
 const feed = new ChangeFeed(stores.events, progress);
 feed.start();
 const ctx = commandContext(config, stores, readModels, progress, app.log, feed);
-await registerCommandService(app, ctx);
+await registerCommandService(app, ctx, { health: true });
 await ensureAdmin(ctx);
 let resuming: { stop(): Promise<void> } | undefined;
 closeOnSignals(app, async () => {

@@ -1,8 +1,9 @@
 import { imageNameParams, UPLOADS_PREFIX } from '@et/contracts';
-import { type Config, createHttpApp, parseInput } from '@et/platform';
-import httpProxy from '@fastify/http-proxy';
-import replyFrom from '@fastify/reply-from';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type Config, createHttpApp, forwardedHeaders, forwardingKey, parseInput } from '@et/platform';
+import type { IncomingHttpHeaders } from 'node:http';
+import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerFrontend, spaFallback } from './frontend';
 
 /** Errors by which a query service could not be reached or dropped the connection. */
@@ -38,7 +39,7 @@ export function queryServiceUrls(value: string | readonly string[]): string[] {
  * Query services in turn (round robin). A query that cannot reach one goes to the next, so a
  * query service that stopped costs no failed request; queries are GETs, safe to send again.
  */
-function roundRobin(urls: readonly string[]) {
+function roundRobin(urls: readonly string[], options: FastifyReplyFromHooks) {
   let next = 0;
   const take = () => {
     const first = next;
@@ -52,6 +53,7 @@ function roundRobin(urls: readonly string[]) {
       const first = take();
       const attempt = (tried: number): FastifyReply =>
         reply.from(`${urls[(first + tried) % urls.length]}${path}`, {
+          ...options,
           onError: (failed, { error }) => {
             if (tried + 1 < urls.length && !failed.sent && isUnreachable(error)) {
               failed.request.log.warn({ err: error }, 'query service unreachable, trying the next');
@@ -75,8 +77,13 @@ export async function buildProxyGateway(
   config: Config,
   upstreams: { commandUrl: string; queryUrl: string | readonly string[] },
 ): Promise<FastifyInstance> {
-  const queries = roundRobin(queryServiceUrls(upstreams.queryUrl));
   const app = await createHttpApp(config, { notFound: spaFallback });
+  // The services learn who the client is from the gateway alone (signed; the client's own claims dropped).
+  const key = forwardingKey(config.secret);
+  const forwarded: FastifyReplyFromHooks = {
+    rewriteRequestHeaders: (request, headers) => forwardedHeaders(headers, request, key) as IncomingHttpHeaders,
+  };
+  const queries = roundRobin(queryServiceUrls(upstreams.queryUrl), forwarded);
   await app.register(replyFrom, { undici: { connections: 64, pipelining: 1 } });
   // Bodies pass through untouched; the services parse and validate them.
   app.removeAllContentTypeParsers();
@@ -84,7 +91,7 @@ export async function buildProxyGateway(
   app.all('/api/*', (request, reply) =>
     request.method === 'GET' || request.method === 'HEAD'
       ? queries.from(reply, request.url)
-      : reply.from(`${upstreams.commandUrl}${request.url}`),
+      : reply.from(`${upstreams.commandUrl}${request.url}`, forwarded),
   );
   // Uploaded images are read from the query service; nothing under the prefix reaches the SPA,
   // and a name that cannot be an image's is answered here.
@@ -99,6 +106,20 @@ export async function buildProxyGateway(
     websocket: true,
     // Each socket to the next query service; a client whose socket drops reconnects to another.
     replyOptions: { getUpstream: () => queries.next() },
+    // The service checks the session cookie and the Origin itself, so both go along. (The
+    // option exists, as the default that passes the cookie shows; its type does not list it.)
+    wsClientOptions: {
+      rewriteRequestHeaders: (headers: IncomingHttpHeaders, request: FastifyRequest) =>
+        forwardedHeaders(
+          {
+            ...headers,
+            ...(request.headers.cookie && { cookie: request.headers.cookie }),
+            ...(request.headers.origin && { origin: request.headers.origin }),
+          },
+          request,
+          key,
+        ),
+    } as NonNullable<FastifyHttpProxyOptions['wsClientOptions']>,
     // The upgrade is routed as a GET: without one the proxy never sees it (the SPA fallback answered 200).
     httpMethods: ['GET'],
   });

@@ -70,9 +70,11 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
   PUBLIC_URL: url('PUBLIC_URL').optional(),
   SECRET: z.string().min(32, 'SECRET must have at least 32 characters').optional(),
+  // The number of proxies in front of this process whose X-Forwarded-For entries count; `true` is one.
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], 'TRUST_PROXY must be true or false')
-    .transform((value) => value === 'true' || value === '1')
+    .string()
+    .regex(/^(true|false|[0-9])$/, 'TRUST_PROXY must be true, false or the number of proxies in front (0-9)')
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
     .optional(),
   LOGIN_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(10),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -112,7 +114,11 @@ export interface Config {
   admin?: { username: string; password: string; email?: string };
   publicUrl: string;
   secret: string;
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the edge (the gateway, or the embedded app) are trusted to say
+   * who the client is (TRUST_PROXY): 0 means the socket's address is the client's.
+   */
+  trustProxy: number;
   /** Every throttle's limit, by name (README, configuration; docs/decisions/0005-throttles.md). */
   throttles: Record<ThrottleName, ThrottleLimit>;
   /** A message still unread this long after it arrived is e-mailed to its user once. */
@@ -180,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     secret: e.SECRET ?? (inMemory ? randomBytes(32).toString('base64url') : generatedSecret(dataDir)),
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY ?? 0,
     throttles: {
       // Consecutive: a right password clears it.
       loginFailuresByAccountAndIp: {

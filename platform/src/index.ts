@@ -11,6 +11,8 @@ export * from './http/api-docs';
 export * from './http/auth';
 export * from './http/auth-scopes';
 export * from './http/errors';
+export * from './http/health';
+export * from './http/forwarded';
 export * from './http/http-app';
 export * from './http/language';
 export * from './http/security';

@@ -14,7 +14,7 @@ if (!config.databaseUrl) {
   console.error('The query service runs as its own process only with DATABASE_URL set.');
   process.exit(1);
 }
-const app = await createHttpApp(config);
+const app = await createHttpApp(config, { behindGateway: true });
 // Waits for the database (DATABASE_WAIT_MS), then exits with a clear message if it never answers.
 const { stores, readModels, progress } = await openServiceStores(config, app.log).catch(exitOnStartFailure);
 const feed = new ChangeFeed(stores.events, progress);

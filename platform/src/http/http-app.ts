@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Config } from '../config';
 import { collectApiDocs } from './api-docs';
 import { answerFrameworkError, registerErrorHandler } from './errors';
+import { forwardingKey, serverBehindGateway, trustGatewayHop, trustProxyHops } from './forwarded';
 import { registerSecurity } from './security';
 import { zodValidatorCompiler } from './zod-schemas';
 
@@ -13,17 +14,26 @@ export const BODY_LIMIT = 1024 * 1024;
  * the one error handler, security headers and the origin check, route schemas from zod and the
  * API document collected from them. The session cookie belongs to the services: commands read
  * and write it, queries only read it.
+ *
+ * At the edge (the gateway, the embedded app) the client is the socket's peer, or what the
+ * TRUST_PROXY proxies in front say. A service `behindGateway` believes only what the gateway
+ * signed (`forwarded.ts`): its own TRUST_PROXY is not consulted.
  */
 export async function createHttpApp(
   config: Pick<Config, 'logLevel' | 'trustProxy' | 'publicUrl' | 'secret'>,
-  options: { notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown } = {},
+  options: {
+    notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+    behindGateway?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
+  const behindGateway = options.behindGateway === true;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.trustProxy,
+    trustProxy: behindGateway ? trustGatewayHop : trustProxyHops(config.trustProxy),
+    ...(behindGateway && { serverFactory: serverBehindGateway(forwardingKey(config.secret)) }),
     bodyLimit: BODY_LIMIT,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
