@@ -5,6 +5,7 @@ import { codeRoutes } from './codes/codes.routes';
 import { diaryRoutes } from './diary/diary.routes';
 import { faqRoutes } from './faq/faq.routes';
 import { frequencyRoutes } from './frequencies/frequencies.routes';
+import { commandHealthRoutes } from './health/health.routes';
 import { legalRoutes } from './legal/legal.routes';
 import { messageRoutes } from './messages/messages.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
@@ -24,11 +25,20 @@ export { UnreadMessageReminders } from './messages/unread-reminders';
 export { type ResumingErasures, resumeErasuresInBackground } from './privacy/resume-at-start';
 export { type CommandContext, commandContext } from './shared/context';
 
-/** Every command route, on an app that already has the platform plugins. */
-export async function registerCommandService(app: FastifyInstance, ctx: CommandContext): Promise<void> {
+/**
+ * Every command route, on an app that already has the platform plugins. With `health` also
+ * `GET /api/health`: the command service's own process needs one; in the embedded app the query
+ * service's answers for the process (a second would clash with it).
+ */
+export async function registerCommandService(
+  app: FastifyInstance,
+  ctx: CommandContext,
+  options: { health?: boolean } = {},
+): Promise<void> {
   await app.register(async (service) => {
     await registerSessionCookie(service, ctx.config);
     await registerScopedRoutes(service, ctx.auth, ctx, [
+      ...(options.health ? [commandHealthRoutes] : []),
       accountRoutes,
       userAdminRoutes,
       settingsRoutes,

@@ -31,12 +31,20 @@ export interface CommandContext {
   /** Whether a frequency id names one: asked by every redemption, changed by few events. */
   frequencyExists: FeedCache<number, boolean>;
   log: FastifyBaseLogger;
+  /** Resolves when every store answers (for `/api/health`). */
+  ping(): Promise<void>;
 }
 
 /** The context of a command-service process, from its stores. */
 export function commandContext(
   config: Config,
-  stores: { events: EventStore; bus: Bus; throttleStore: ThrottleStore; blobs: BlobStore },
+  stores: {
+    events: EventStore;
+    bus: Bus;
+    throttleStore: ThrottleStore;
+    blobs: BlobStore;
+    ping(): Promise<void>;
+  },
   readModels: ReadModels,
   progress: ProjectionProgress,
   log: FastifyBaseLogger,
@@ -59,6 +67,7 @@ export function commandContext(
         : undefined,
     ),
     log,
+    ping: stores.ping,
   };
 }
 

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { OUTAGE_RETRY_AFTER_SECONDS } from './errors';
+
+/** Load balancers give up after a few seconds: answer well before, whatever the stores do. */
+export const HEALTH_TIME_LIMIT_MS = 1500;
+
+/**
+ * `GET /api/health` of a service: 200 with what `check` found, or 503 with `Retry-After` when it
+ * failed or has not finished within HEALTH_TIME_LIMIT_MS (a database that hangs is down too).
+ */
+export function registerHealthRoute(app: FastifyInstance, check: () => Promise<object>): void {
+  app.get('/api/health', async (_request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeLimit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('health check timed out')), HEALTH_TIME_LIMIT_MS);
+    });
+    const running = check();
+    running.catch(() => {
+      // Answered by the time limit already; the late failure needs no handler.
+    });
+    try {
+      return { status: 'ok', ...(await Promise.race([running, timeLimit])) };
+    } catch {
+      return reply
+        .status(503)
+        .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable' });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}
