@@ -22,7 +22,7 @@ import { userAdminRoutes } from './users/users.routes';
 
 export { ensureAdmin } from './accounts/bootstrap';
 export { UnreadMessageReminders } from './messages/unread-reminders';
-export { type ResumingErasures, resumeErasuresInBackground } from './privacy/resume-at-start';
+export { erasureResumption } from './privacy/resume-at-start';
 export { type CommandContext, commandContext } from './shared/context';
 
 /**

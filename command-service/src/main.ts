@@ -3,11 +3,14 @@ import {
   closeOnSignals,
   createHttpApp,
   exitOnStartFailure,
+  LEADER_LOCKS,
+  leaderElection,
   loadConfig,
   openServiceStores,
+  Standby,
 } from '@et/platform';
 import { commandContext, ensureAdmin, registerCommandService } from './index';
-import { resumeErasuresInBackground } from './privacy/resume-at-start';
+import { erasureResumption } from './privacy/resume-at-start';
 
 /** The command service as its own process (needs DATABASE_URL: the stores are shared). */
 const config = loadConfig();
@@ -24,13 +27,19 @@ feed.start();
 const ctx = commandContext(config, stores, readModels, progress, app.log, feed);
 await registerCommandService(app, ctx, { health: true });
 await ensureAdmin(ctx);
-let resuming: { stop(): Promise<void> } | undefined;
+// The command side's background work: one command-service process leads it, the others stand by.
+const background = new Standby(
+  leaderElection(config, LEADER_LOCKS.commands, app.log),
+  [erasureResumption(ctx)],
+  app.log,
+  'commands',
+);
 closeOnSignals(app, async () => {
-  await resuming?.stop();
+  await background.stop();
   feed.stop();
   await progress.stop();
   await readModels.stop();
   await stores.close();
 });
-await app.listen({ port: Number(process.env.COMMAND_PORT ?? 3001), host: config.host });
-resuming = resumeErasuresInBackground(ctx);
+await app.listen({ port: config.servicePorts.command, host: config.host });
+void background.start();

@@ -2,8 +2,8 @@ import {
   type CommandContext,
   commandContext,
   ensureAdmin,
+  erasureResumption,
   registerCommandService,
-  resumeErasuresInBackground,
   UnreadMessageReminders,
 } from '@et/command-service';
 import {
@@ -11,9 +11,12 @@ import {
   type Config,
   createHttpApp,
   eventSchemas,
+  LEADER_LOCKS,
+  leaderElection,
   openStores,
   ProjectionProgress,
   ReadModels,
+  Standby,
   type Stores,
 } from '@et/platform';
 import { MailReactor, ProjectionRunner, projections } from '@et/projections';
@@ -30,6 +33,8 @@ export interface RunningApp {
   feed: ChangeFeed;
   progress: ProjectionProgress;
   readModels: ReadModels;
+  /** Whether this process leads the projections' background work (with DATABASE_URL, one instance does). */
+  projectionsLead: Standby;
   /** What the command routes run with (tests call services below the HTTP schemas with it). */
   commands: CommandContext;
   /** Stops accepting requests, finishes the current projection batch, closes the stores. */
@@ -38,7 +43,10 @@ export interface RunningApp {
 
 /**
  * Embedded mode: command service, projections, query service and the frontend in one
- * process on one port, on PGlite in DATA_DIR (or PostgreSQL with DATABASE_URL).
+ * process on one port, on PGlite in DATA_DIR (or PostgreSQL with DATABASE_URL). Background
+ * work (the runner, mail, reminders, erasure resumption) runs under the same leader election as
+ * the separate processes: with several instances on one PostgreSQL database one instance does
+ * each kind, and a survivor takes over; alone on its stores, this process always leads.
  */
 export async function buildEmbeddedApp(
   config: Config,
@@ -64,22 +72,26 @@ export async function buildEmbeddedApp(
   );
   await readModels.start();
   await progress.start();
-  await runner.start();
-  await readModels.reload();
-  const feed = new ChangeFeed(stores.events, progress);
-  feed.start();
   const mail = new MailReactor(stores.events, stores.documents, readModels, progress, {
     secret: config.secret,
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  await mail.start();
   // Design reading 15: messages unread past the configured time are settled for their reminder mail.
   const reminders = new UnreadMessageReminders(stores.events, readModels, {
     afterSeconds: config.unreadMessageMailAfterSeconds,
     log: app.log,
   });
-  await reminders.start();
+  const projectionsLead = new Standby(
+    leaderElection(config, LEADER_LOCKS.projections, app.log),
+    [runner, mail, reminders],
+    app.log,
+  );
+  // Leading, the runner has caught up (and rebuilt what changed) when this resolves.
+  await projectionsLead.start();
+  await readModels.reload();
+  const feed = new ChangeFeed(stores.events, progress);
+  feed.start();
 
   const commands = commandContext(config, stores, readModels, progress, app.log, feed);
   const queries = await queryContext(config, stores, readModels, progress, feed);
@@ -92,7 +104,13 @@ export async function buildEmbeddedApp(
   const head = await stores.events.headPosition();
   if (head) await progress.waitFor(head, 10_000);
   // In the background, so the start waits for nothing.
-  const resuming = resumeErasuresInBackground(commands);
+  const commandsLead = new Standby(
+    leaderElection(config, LEADER_LOCKS.commands, app.log),
+    [erasureResumption(commands)],
+    app.log,
+    'commands',
+  );
+  void commandsLead.start();
 
   return {
     app,
@@ -102,13 +120,12 @@ export async function buildEmbeddedApp(
     feed,
     progress,
     readModels,
+    projectionsLead,
     commands,
     close: async () => {
       await app.close();
-      await resuming.stop();
-      await reminders.stop();
-      await runner.stop();
-      await mail.stop();
+      await commandsLead.stop();
+      await projectionsLead.stop();
       feed.stop();
       await progress.stop();
       await readModels.stop();

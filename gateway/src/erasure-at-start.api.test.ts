@@ -1,4 +1,4 @@
-import { resumeErasuresInBackground } from '@et/command-service';
+import { erasureResumption } from '@et/command-service';
 import { type AccessCode, personalReadModels, personalStreams, streams } from '@et/contracts';
 import type { EventStore } from '@et/platform';
 import { describe, expect, it } from 'vitest';
@@ -112,7 +112,8 @@ describe.each(storeKinds)('an erasure stopped half-way, on %s', (kind: StoreKind
       onAppended: (listener) => store.onAppended(listener),
       close: () => store.close(),
     };
-    const resuming = resumeErasuresInBackground({ ...ctx, events: flaky });
+    const resuming = erasureResumption({ ...ctx, events: flaky });
+    await resuming.start();
     try {
       await eventually(accountGone(ctx.events, userId), 'the account stream deleted');
     } finally {

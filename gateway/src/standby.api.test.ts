@@ -18,29 +18,27 @@ import { freePort, type Mailbox, startMailbox } from './testing/mailbox';
 import { type Service, startService, stopService, waitForHttp } from './testing/service-process';
 
 const enabled = !!process.env.TEST_DATABASE_URL;
-const WORKING = 'this process holds the projections lock: working';
-const STANDING_BY = 'another process holds the lock; standing by';
 const USERS = 60;
 
-/** When `service` prints `line` (the moment its output arrives). */
-function whenPrinted(service: Service, line: string): Promise<number> {
-  return new Promise((resolve) => {
-    let seen = '';
-    service.child.stdout?.on('data', (chunk) => {
-      seen += String(chunk);
-      if (seen.includes(line)) resolve(Date.now());
-    });
-  });
+/** What a projections process says of itself in its health answer: it works (leads) or stands by. */
+async function roleOf(port: number): Promise<string | undefined> {
+  try {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/health`);
+    return ((await answer.json()) as { role?: string }).role;
+  } catch {
+    return undefined; // not up (yet), or killed
+  }
 }
 
-async function waitForLine(service: Service, line: string, timeoutMs = 90_000): Promise<number> {
+/** When the projections process on `port` says it is `role`. */
+async function whenRole(port: number, role: 'leader' | 'standby', service: Service, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (service.output.join('').includes(line)) return Date.now();
+    if ((await roleOf(port)) === role) return Date.now();
     if (service.child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`${service.name} never printed "${line}":\n${service.output.join('')}`);
+  throw new Error(`${service.name} never said it is the ${role}:\n${service.output.join('')}`);
 }
 
 /**
@@ -56,6 +54,7 @@ describe.skipIf(!enabled)('a standby projections process (PostgreSQL)', () => {
   let mailbox: Mailbox;
   let stores: Stores;
   let env: Record<string, string>;
+  let projectionsPorts: number[] = [];
 
   beforeAll(async () => {
     const database = await createTestDatabase();
@@ -76,9 +75,15 @@ describe.skipIf(!enabled)('a standby projections process (PostgreSQL)', () => {
       REGISTRATIONS_PER_IP_PER_HOUR: '100000',
       RESET_REQUESTS_PER_IP: '100000',
     };
-    const first = startService('projections-1', 'projections/src/main.ts', env);
+    projectionsPorts = [await freePort(), await freePort()];
+    // At info, so a fenced batch shows (see the end of the test).
+    const first = startService('projections-1', 'projections/src/main.ts', {
+      ...env,
+      LOG_LEVEL: 'info',
+      PROJECTIONS_PORT: String(projectionsPorts[0]),
+    });
     services.push(first, startService('command', 'command-service/src/main.ts', env));
-    await waitForLine(first, WORKING);
+    await whenRole(projectionsPorts[0]!, 'leader', first);
     await waitForHttp(`${command}/api/health`, services[1]!);
     stores = await openStores({ dataDir: 'memory:', databaseUrl }, eventSchemas);
   }, 180_000);
@@ -133,11 +138,15 @@ describe.skipIf(!enabled)('a standby projections process (PostgreSQL)', () => {
     }
     expect(settings.status).toBe(200);
 
-    const second = startService('projections-2', 'projections/src/main.ts', env);
+    const second = startService('projections-2', 'projections/src/main.ts', {
+      ...env,
+      LOG_LEVEL: 'info',
+      PROJECTIONS_PORT: String(projectionsPorts[1]),
+    });
     services.push(second);
-    await waitForLine(second, STANDING_BY);
+    await whenRole(projectionsPorts[1]!, 'standby', second);
     const first = services[0]!;
-    const working = whenPrinted(second, WORKING);
+    const working = whenRole(projectionsPorts[1]!, 'leader', second);
     let caughtUp: Promise<number> | undefined;
 
     // Ten at a time: register, then ask for a reset mail; kill the working process a third in.

@@ -43,6 +43,10 @@ const connectionString = (name: string, schemes: readonly string[], example: str
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // The services' own ports when they run as separate processes; PORT is the gateway's, the edge.
+  COMMAND_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  QUERY_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
+  PROJECTIONS_PORT: z.coerce.number().int().min(0).max(65535).default(3003),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url('DATABASE_URL').optional(),
@@ -100,6 +104,8 @@ const envSchema = z.object({
 
 export interface Config {
   port: number;
+  /** Ports of the services as separate processes (health only, for the projections process). */
+  servicePorts: { command: number; query: number; projections: number };
   host: string;
   dataDir: string;
   databaseUrl?: string;
@@ -172,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = inMemory ? e.DATA_DIR : path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
+    servicePorts: { command: e.COMMAND_PORT, query: e.QUERY_PORT, projections: e.PROJECTIONS_PORT },
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,

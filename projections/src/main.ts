@@ -1,23 +1,31 @@
 import { UnreadMessageReminders } from '@et/command-service';
-import { exitOnStartFailure, LeaderLock, loadConfig, openServiceStores } from '@et/platform';
+import {
+  closeOnSignals,
+  createHttpApp,
+  exitOnStartFailure,
+  LEADER_LOCKS,
+  leaderElection,
+  loadConfig,
+  openServiceStores,
+  Standby,
+} from '@et/platform';
+import { projectionsHealth } from './health';
 import { MailReactor, projections } from './index';
 import { ProjectionRunner } from './runner';
-import { PROJECTIONS_LOCK, Standby } from './standby';
 
 /**
- * The projection runner and the mail reactor as their own process. Several may run: the one
- * holding the projections lock works, the others stand by and take over when it goes.
+ * The projection runner, the mail reactor and the unread-message reminders as their own
+ * process. Several may run: the one holding the projections lock works, the others stand by
+ * and take over when it goes. `GET /api/health` on PROJECTIONS_PORT says which it is.
  */
 const config = loadConfig();
 if (!config.databaseUrl) {
   console.error('The projections run as their own process only with DATABASE_URL set.');
   process.exit(1);
 }
-const log = {
-  info: (msg: string) => console.log(msg),
-  warn: (msg: string) => console.warn(msg),
-  error: (obj: unknown, msg: string) => console.error(msg, obj),
-};
+// The process's HTTP side is its health alone; the app gives it the same logger as every service.
+const app = await createHttpApp(config, { behindGateway: true });
+const log = app.log;
 // Waits for the database (DATABASE_WAIT_MS), then exits with a clear message if it never answers.
 const { stores, readModels, progress } = await openServiceStores(config, log).catch(exitOnStartFailure);
 const runner = new ProjectionRunner(stores.events, stores.documents, stores.bus, projections, progress, log);
@@ -31,23 +39,18 @@ const reminders = new UnreadMessageReminders(stores.events, readModels, {
   afterSeconds: config.unreadMessageMailAfterSeconds,
   log,
 });
-const lock = new LeaderLock(config.databaseUrl, {
-  key: PROJECTIONS_LOCK,
-  timeoutMs: config.databaseTimeoutMs,
+const standby = new Standby(
+  leaderElection(config, LEADER_LOCKS.projections, log),
+  [runner, mail, reminders],
   log,
-});
-const standby = new Standby(lock, [runner, mail, reminders], log);
-standby.start();
-log.info('projections process started; competing for the projections lock');
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
+);
+projectionsHealth(app, { standby, events: stores.events, progress, ping: () => stores.ping() });
+closeOnSignals(app, async () => {
   await standby.stop(); // the runner finishes its current batch
   await progress.stop();
   await readModels.stop();
   await stores.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void stop());
-process.once('SIGTERM', () => void stop());
+});
+await app.listen({ port: config.servicePorts.projections, host: config.host });
+log.info('projections process started; competing for the projections lock');
+void standby.start();

@@ -26,4 +26,4 @@ closeOnSignals(app, async () => {
   await readModels.stop();
   await stores.close();
 });
-await app.listen({ port: Number(process.env.QUERY_PORT ?? 3002), host: config.host });
+await app.listen({ port: config.servicePorts.query, host: config.host });

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { comparePositions, type EventStore, formatPosition } from '../event-store/event-store';
+import type { ProjectionProgress } from '../read-models';
 import { OUTAGE_RETRY_AFTER_SECONDS } from './errors';
 
 /** Load balancers give up after a few seconds: answer well before, whatever the stores do. */
@@ -9,7 +11,8 @@ export const HEALTH_TIME_LIMIT_MS = 1500;
  * failed or has not finished within HEALTH_TIME_LIMIT_MS (a database that hangs is down too).
  */
 export function registerHealthRoute(app: FastifyInstance, check: () => Promise<object>): void {
-  app.get('/api/health', async (_request, reply) => {
+  // Polled every few seconds by orchestrators: its requests are not logged at info.
+  app.get('/api/health', { logLevel: 'warn' }, async (_request, reply) => {
     let timer: NodeJS.Timeout | undefined;
     const timeLimit = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('health check timed out')), HEALTH_TIME_LIMIT_MS);
@@ -29,4 +32,21 @@ export function registerHealthRoute(app: FastifyInstance, check: () => Promise<o
       clearTimeout(timer);
     }
   });
+}
+
+/** How far the projections are behind the event store, as a health answer reports it. */
+export async function projectionLag(
+  events: Pick<EventStore, 'readAll' | 'headPosition'>,
+  progress: Pick<ProjectionProgress, 'current'>,
+): Promise<{ position: string; head: string | null; caughtUp: boolean; lagMs: number }> {
+  const projected = progress.current();
+  const [next] = await events.readAll(projected, 1);
+  const head = await events.headPosition();
+  return {
+    position: formatPosition(projected),
+    head: head ? formatPosition(head) : null,
+    caughtUp: !head || comparePositions(projected, head) >= 0,
+    // How old the oldest event the projections have not passed is.
+    lagMs: next ? Math.max(0, Date.now() - Date.parse(next.recordedAt)) : 0,
+  };
 }

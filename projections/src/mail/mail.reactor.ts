@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { WebsiteSettingsDocument } from '@et/contracts';
 import {
   backoffDelay,
@@ -20,6 +21,13 @@ import { mailRules } from './mail-rules';
 interface ReactorState {
   id: string;
   checkpoint: string;
+  /** The reactor that works now: only it moves the checkpoint (absent in states from before). */
+  owner?: string;
+}
+
+/** Another reactor took the checkpoint over: this one stops and leaves the mails to it. */
+class TakenOver extends Error {
+  override name = 'TakenOver';
 }
 
 const MAX_BACKOFF_MS = 5 * 60_000;
@@ -34,16 +42,21 @@ const IDLE_SAVE_MS = 1000;
  * current), keeps its own checkpoint, saved right after each sent mail: nothing is sent twice
  * after a restart. While SMTP fails it retries with growing pauses: nothing is lost.
  *
- * Across a takeover (decision 0012) only one reactor works at a time, and the checkpoint moves
- * only from the value this reactor last saw, so a reactor that lost its lock cannot move it back
- * or past another's. Only a crash between the SMTP server accepting a mail and the checkpoint
- * write sends that one mail again: at least once, with the same Message-ID (from the event), so
- * the duplicate can be recognised.
+ * Across a takeover (decision 0012) only one reactor works at a time: the leader. As a fence, a
+ * reactor takes the checkpoint over when it starts (it names itself its `owner`) and moves it only
+ * while it is still the owner, so one that lost the lead cannot move it back or past another's.
+ * A store error (an outage, a statement whose commit went unanswered) changes nothing of that:
+ * the reactor keeps its place in memory and tries again with back-off for as long as it runs.
+ * Only a crash between the SMTP server accepting a mail and the checkpoint write sends that one
+ * mail again: at least once, with the same Message-ID (from the event), so the duplicate can be
+ * recognised.
  */
 export class MailReactor {
   private checkpoint: Position = startPosition;
-  /** The checkpoint as stored: it moves only from this value. */
+  /** The checkpoint as this reactor last stored it. */
   private saved = formatPosition(startPosition);
+  /** This reactor's name as the checkpoint's owner, new at each start. */
+  private owner = '';
   /** Counts start() and stop() calls, so a start overtaken by a stop does not go on. */
   private session = 0;
   private running = false;
@@ -72,14 +85,13 @@ export class MailReactor {
 
   async start(): Promise<void> {
     const session = ++this.session;
-    let state = await this.states().get('mail');
-    if (!state) {
-      state = { id: 'mail', checkpoint: formatPosition(startPosition) };
-      await this.states().upsert(state);
-    }
+    const owner = randomUUID();
+    const state = await this.takeOver(owner);
     if (session !== this.session) return;
+    this.owner = owner;
     this.checkpoint = parsePosition(state.checkpoint) || startPosition;
     this.saved = state.checkpoint;
+    this.storeFailures = 0;
     this.running = true;
     this.stopProgress = this.progress.onAdvance(() => this.kick());
     this.kick();
@@ -104,6 +116,19 @@ export class MailReactor {
     return this.documents.collection<ReactorState>('reactor_state');
   }
 
+  /** Names `owner` the checkpoint's owner, from the state as read (compare-and-set), and answers it. */
+  private async takeOver(owner: string): Promise<ReactorState> {
+    for (;;) {
+      const state = await this.states().get('mail');
+      if (!state) {
+        await this.states().upsert({ id: 'mail', checkpoint: formatPosition(startPosition), owner });
+        return { id: 'mail', checkpoint: formatPosition(startPosition), owner };
+      }
+      const filter = { id: 'mail', checkpoint: state.checkpoint, ...(state.owner && { owner: state.owner }) };
+      if ((await this.states().updateMany(filter, { owner })) === 1) return { ...state, owner };
+    }
+  }
+
   private kick(): void {
     if (!this.running) return;
     if (this.draining) {
@@ -113,6 +138,7 @@ export class MailReactor {
     this.draining = this.drain()
       .then(
         () => {
+          if (this.storeFailures > 0) this.options.log.info('mail reactor: store answers again; sending');
           this.storeFailures = 0;
         },
         (error) => this.retryAfterStoreFailure(error),
@@ -177,8 +203,15 @@ export class MailReactor {
     this.retryIn(delay);
   }
 
-  /** The store did not answer: the checkpoint in memory stays, so no mail is sent twice. */
+  /**
+   * The store did not answer: the checkpoint in memory stays, so no mail is sent twice, and a
+   * save whose commit went unanswered is simply made again (it only names the owner).
+   */
   private retryAfterStoreFailure(error: unknown): void {
+    if (error instanceof TakenOver) {
+      this.options.log.info(error.message);
+      return;
+    }
     this.storeFailures++;
     if (this.storeFailures === 1) this.options.log.error(error, 'mail reactor: store unavailable; retrying');
     if (this.running) this.retryIn(backoffDelay(this.storeFailures, 250, 5000));
@@ -195,11 +228,11 @@ export class MailReactor {
   private async save(): Promise<void> {
     const checkpoint = formatPosition(this.checkpoint);
     if (checkpoint === this.saved) return;
-    const moved = await this.states().updateMany({ id: 'mail', checkpoint: this.saved }, { checkpoint });
+    const moved = await this.states().updateMany({ id: 'mail', owner: this.owner }, { checkpoint });
     if (moved !== 1) {
-      // Another reactor works now (this process lost its lock): leave the mails to it.
+      // Another reactor works now (this process lost the lead): leave the mails to it.
       this.running = false;
-      throw new Error('mail reactor: the checkpoint was moved by another process; stopping');
+      throw new TakenOver('mail reactor: another process took the mails over; stopping');
     }
     this.saved = checkpoint;
     this.savedAt = Date.now();

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { backoffDelay, Pause } from '../retry';
-import { type ConnectionLog, describeError } from './postgres-listener';
+import { type ConnectionLog, describeError } from '../sql/postgres-listener';
+import type { LeaderElection, Leadership } from './leader-election';
 
 export interface LeaderLockOptions {
   /** The advisory lock's key (a positive 32-bit number): one per kind of leader. */
@@ -14,13 +15,6 @@ export interface LeaderLockOptions {
   log: ConnectionLog;
 }
 
-/** This process holds the lock until `lost` resolves (or it calls `release`). */
-export interface Leadership {
-  /** Resolves as soon as the lock may no longer be held: its connection failed or was released. */
-  readonly lost: Promise<void>;
-  release(): Promise<void>;
-}
-
 /**
  * A PostgreSQL session-level advisory lock on a connection of its own, so that of several
  * processes exactly one works and the others stand by. The server frees the lock when the
@@ -29,7 +23,7 @@ export interface Leadership {
  * connection as losing the lock: a failed heartbeat stops it before the server would give the
  * lock to anyone else (the session's keepalives end a vanished holder's session after ~8 s).
  */
-export class LeaderLock {
+export class LeaderLock implements LeaderElection {
   private readonly pause = new Pause();
   private closed = false;
   private current: Leadership | undefined;
@@ -42,8 +36,11 @@ export class LeaderLock {
       throw new Error('The lock key must be a positive 32-bit integer');
   }
 
-  /** Waits until this process holds the lock; null when closed meanwhile. */
-  async acquire(): Promise<Leadership | null> {
+  /**
+   * Waits until this process holds the lock; null when closed meanwhile. `onStandingBy` is
+   * called when the first try finds another holder.
+   */
+  async acquire(onStandingBy?: () => void): Promise<Leadership | null> {
     for (let failures = 0; !this.closed; ) {
       let client: pg.Client | undefined;
       let won = false;
@@ -58,7 +55,10 @@ export class LeaderLock {
             this.current = this.hold(client);
             return this.current;
           }
-          if (!waited) this.options.log.info('another process holds the lock; standing by');
+          if (!waited) {
+            this.options.log.info('another process holds the lock; standing by');
+            onStandingBy?.();
+          }
           failures = 0;
           await this.pause.wait(this.options.pollMs ?? 1000);
         }
