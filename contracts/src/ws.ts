@@ -33,3 +33,11 @@ export type LiveMessage =
       message: string;
       timestamp: string;
     };
+
+/** Close codes of `/ws` the client acts on (application codes, 4000-4999). */
+export const LIVE_CLOSE = {
+  /** No session, or it ended: ask who we are now. */
+  sessionEnded: 4001,
+  /** The session opened more sockets than it may hold: its oldest is closed; a newer one holds on. */
+  tooManyConnections: 4008,
+} as const;

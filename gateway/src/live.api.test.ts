@@ -80,6 +80,40 @@ describe.each(storeKinds)('live channel /ws on %s', (kind: StoreKind) => {
     expect(await hereSocket.closed).toBe(4001);
   });
 
+  it('closes the oldest of a session’s sockets when it opens an eleventh; the others keep hearing', async () => {
+    const user = await app.given.user();
+    // The same account on another device: a session of its own, opened first, never counted with these.
+    const elsewhere = app.client();
+    await elsewhere.login(user.user.username);
+    const otherSession = connect(app, elsewhere);
+    await otherSession.opened;
+    const oldest = connect(app, user);
+    const oldestClosed = once(oldest.socket, 'close') as Promise<[number, Buffer]>;
+    await oldest.opened;
+    const newer = [];
+    for (let i = 0; i < 10; i++) {
+      const socket = connect(app, user);
+      await socket.opened;
+      newer.push(socket);
+    }
+    const [code, reason] = await Promise.race([
+      oldestClosed,
+      new Promise<[number, string]>((resolve) => setTimeout(() => resolve([0, 'still open']), 2000)),
+    ]);
+    expect(code).toBe(4008);
+    expect(String(reason)).toBe('too many connections for this session');
+
+    // A change after the eleventh opened reaches the ten newer sockets and the other session's.
+    const listening = [...newer, otherSession];
+    const seen = listening.map((socket) => socket.messages.length);
+    await user.post('/api/user/update-onboarding-step', { step: 2 });
+    await Promise.all(
+      listening.map((socket, i) => socket.next('USER_CHANGED', { since: seen[i], timeoutMs: 2000 })),
+    );
+    for (const socket of listening) expect(socket.socket.readyState).toBe(WebSocket.OPEN);
+    for (const socket of listening) socket.socket.close();
+  });
+
   it('stops telling a demoted admin about other users', async () => {
     const former = await app.given.user({ isAdmin: true });
     const { id } = former.user;

@@ -1,8 +1,10 @@
+import { once } from 'node:events';
 import type { LiveMessage } from '@et/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocketServer } from 'ws';
 import { liveRules } from '../app/live-registry';
-import { applyLiveMessage } from './live';
+import { applyLiveMessage, keepLiveConnection } from './live';
 
 const keys = [
   ['energy-tokens'],
@@ -59,5 +61,66 @@ describe('applyLiveMessage', () => {
   it('logs smtp_status without touching any query', () => {
     const message = { type: 'smtp_status', stage: 'connected', message: 'ok', timestamp: '' } as const;
     expect(staleAfter(message)).toEqual([]);
+  });
+});
+
+describe('keepLiveConnection', () => {
+  let server: WebSocketServer | undefined;
+  let stop: (() => void) | undefined;
+  afterEach(async () => {
+    stop?.();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  /** A `/ws` stand-in that closes every connection at once with `code`; counts the connections. */
+  async function closingWith(code: number) {
+    server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await once(server, 'listening');
+    const seen = { connections: 0 };
+    server.on('connection', (socket) => {
+      seen.connections++;
+      socket.close(code, 'closed by the test');
+    });
+    const { port } = server.address() as { port: number };
+    return { url: `ws://127.0.0.1:${port}/ws`, seen };
+  }
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const handlers = (reconnected: () => void = () => {}) => ({
+    onMessage: () => {},
+    onReconnected: reconnected,
+    onSessionEnded: async () => true,
+  });
+
+  it('reconnects after a drop', async () => {
+    const { url, seen } = await closingWith(1011);
+    stop = keepLiveConnection(url, handlers(), () => () => {});
+    await sleep(2500);
+    expect(seen.connections).toBeGreaterThanOrEqual(2);
+  });
+
+  it('displaced by a newer tab of its session (4008), waits until the page is shown again', async () => {
+    const { url, seen } = await closingWith(4008);
+    const shown = new Set<() => void>();
+    let reconnected = 0;
+    stop = keepLiveConnection(
+      url,
+      handlers(() => reconnected++),
+      (listener) => {
+        shown.add(listener);
+        return () => shown.delete(listener);
+      },
+    );
+    await sleep(2500);
+    expect(seen.connections).toBe(1);
+    expect(shown.size).toBe(1);
+    for (const listener of [...shown]) listener();
+    await sleep(300);
+    expect(seen.connections).toBe(2);
+    expect(reconnected).toBe(1);
+    // Displaced again: it waits once more, for one show.
+    await sleep(2000);
+    expect(seen.connections).toBe(2);
+    expect(shown.size).toBe(1);
   });
 });

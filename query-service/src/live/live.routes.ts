@@ -1,4 +1,4 @@
-import { auditedFields, endsSessions, type LiveMessage, liveRules } from '@et/contracts';
+import { auditedFields, endsSessions, LIVE_CLOSE, type LiveMessage, liveRules } from '@et/contracts';
 import { type AuthContext, isForeignOrigin, type RecordedEvent } from '@et/platform';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -9,6 +9,12 @@ interface Client {
   token: string;
   auth: AuthContext;
 }
+
+/**
+ * Sockets one session may hold in this process: the tabs of one browser share its session, and
+ * each socket hears every change the session may, so a session must not open them without end.
+ */
+const MAX_SOCKETS_PER_SESSION = 10;
 
 /** What one batch of events tells whom, from the features' live rules. */
 interface Deliveries {
@@ -56,7 +62,29 @@ function send(client: Client, message: LiveMessage): void {
  */
 export async function liveRoutes(app: FastifyInstance, ctx: QueryContext): Promise<void> {
   const clients = new Set<Client>();
+  /** Each session's sockets, oldest first. */
+  const bySession = new Map<string, Client[]>();
   const admins = () => [...clients].filter((c) => c.auth.user.isAdmin);
+
+  const add = (client: Client) => {
+    clients.add(client);
+    const own = bySession.get(client.auth.sessionId) ?? [];
+    bySession.set(client.auth.sessionId, own);
+    own.push(client);
+    // The newest socket is the tab in use: the oldest makes room, and its page does not fight back.
+    if (own.length > MAX_SOCKETS_PER_SESSION) {
+      const oldest = own[0]!;
+      forget(oldest);
+      oldest.socket.close(LIVE_CLOSE.tooManyConnections, 'too many connections for this session');
+    }
+  };
+  const forget = (client: Client) => {
+    clients.delete(client);
+    const own = bySession.get(client.auth.sessionId) ?? [];
+    const index = own.indexOf(client);
+    if (index >= 0) own.splice(index, 1);
+    if (own.length === 0) bySession.delete(client.auth.sessionId);
+  };
 
   /** After an event that may end sessions: sockets whose session is gone are told and closed. */
   const recheckSessions = async () => {
@@ -65,11 +93,11 @@ export async function liveRoutes(app: FastifyInstance, ctx: QueryContext): Promi
       if (auth === undefined) {
         // Cannot tell while the store does not answer: close; the client reconnects and is checked.
         client.socket.close(1013, 'try again later');
-        clients.delete(client);
+        forget(client);
       } else if (!auth) {
         send(client, { type: 'SESSION_ENDED' });
-        client.socket.close(4001, 'session ended');
-        clients.delete(client);
+        client.socket.close(LIVE_CLOSE.sessionEnded, 'session ended');
+        forget(client);
       } else {
         client.auth = auth;
       }
@@ -108,12 +136,14 @@ export async function liveRoutes(app: FastifyInstance, ctx: QueryContext): Promi
       return;
     }
     if (!token || !auth) {
-      socket.close(4001, 'not logged in');
+      socket.close(LIVE_CLOSE.sessionEnded, 'not logged in');
       return;
     }
+    // Gone while its session was looked up: nothing to hold (its close event has passed).
+    if (socket.readyState !== socket.OPEN) return;
     const client: Client = { socket, token, auth };
-    clients.add(client);
-    socket.on('close', () => clients.delete(client));
+    add(client);
+    socket.on('close', () => forget(client));
     socket.on('message', () => {
       // The channel is one-way; anything sent by the client is ignored.
     });
