@@ -24,11 +24,8 @@ export async function operatorRoutes(app: FastifyInstance, stores: Stores, secre
       return reply.status(400).send({ message: (error as Error).message });
     }
     const out = new PassThrough();
-    const startedAt = Date.now();
     const write = (entry: object) => out.write(`${JSON.stringify(entry)}\n`);
-    replay(stores, names, (progress) =>
-      write({ line: describeProgress(progress, startedAt), done: progress.done }),
-    )
+    replay(stores, names, (progress) => write({ line: describeProgress(progress), done: progress.done }))
       .catch((error: Error) => write({ line: '', done: true, error: error.message }))
       .finally(() => out.end());
     return reply.type('application/x-ndjson').send(out);

@@ -1,6 +1,6 @@
 import { streams, type User } from '@et/contracts';
 import { PROJECTION_STATE, type ProjectionState, physicalName, READ_MODEL_LOCATIONS } from '@et/platform';
-import { projections } from '@et/projections';
+import { projections, type RebuildProgress, replay } from '@et/projections';
 import { describe, expect, it } from 'vitest';
 import { frequencyFields as fields } from './testing/given';
 import { documentsOf, liveDocuments, liveState, rebuild } from './testing/read-models';
@@ -168,6 +168,21 @@ describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
         projection.collections.map((c) => physicalName(c, after.generation)).sort(),
       );
     }
+  });
+
+  it('times each projection of a replay from its own start', async () => {
+    const reports: Array<RebuildProgress & { at: number }> = [];
+    await replay(app.running.stores, ['accounts', 'audit'], (progress) =>
+      reports.push({ ...progress, at: Date.now() }),
+    );
+    const [accounts, audit] = ['accounts', 'audit'].map((name) =>
+      reports.filter((r) => r.projection === name),
+    );
+    expect(accounts!.at(-1)!.done).toBe(true);
+    expect(audit!.at(-1)!.done).toBe(true);
+    for (const own of [accounts!, audit!]) expect(new Set(own.map((r) => r.startedAt)).size).toBe(1);
+    // The second began when the first was done, so its events per second count from there.
+    expect(audit![0]!.startedAt).toBeGreaterThanOrEqual(accounts!.at(-1)!.at);
   });
 
   it('keeps answering during a rebuild and reads the new generation right after it', async () => {

@@ -17,6 +17,8 @@ import { BATCH_TIMEOUT_MS, type Projection, prefetchFor } from './projection';
 
 export interface RebuildProgress {
   projection: string;
+  /** When this projection's rebuild began (`Date.now()`): its own speed is counted from there. */
+  startedAt: number;
   events: number;
   position: Position;
   head: Position | null;
@@ -36,6 +38,7 @@ export async function rebuildProjection(
   /** Aborted when this process must stop (e.g. it lost the projections lock): no switch then. */
   signal?: AbortSignal,
 ): Promise<RebuildProgress> {
+  const startedAt = Date.now();
   const states = documents.collection<ProjectionState>(PROJECTION_STATE);
   const serving = await servingGeneration(documents, bus, projection);
   const all = await states.find({ projection: projection.name });
@@ -85,7 +88,7 @@ export async function rebuildProjection(
       );
       position = last;
       count += batch.length;
-      onProgress({ projection: projection.name, events: count, position, head, done: false });
+      onProgress({ projection: projection.name, startedAt, events: count, position, head, done: false });
     }
   };
   await catchUp();
@@ -107,7 +110,7 @@ export async function rebuildProjection(
     }
     await states.delete(old.id);
   }
-  const result = { projection: projection.name, events: count, position, head, done: true };
+  const result = { projection: projection.name, startedAt, events: count, position, head, done: true };
   onProgress(result);
   return result;
 }

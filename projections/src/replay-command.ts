@@ -34,9 +34,9 @@ export async function replay(
   return results;
 }
 
-/** One line of progress: events, share of the log, speed. */
-export function describeProgress(progress: RebuildProgress, startedAt: number): string {
-  const seconds = Math.max(0.001, (Date.now() - startedAt) / 1000);
+/** One line of progress: events, share of the log, and the speed of this projection's rebuild. */
+export function describeProgress(progress: RebuildProgress, now = Date.now()): string {
+  const seconds = Math.max(0.001, (now - progress.startedAt) / 1000);
   const rate = Math.round(progress.events / seconds);
   const head = progress.head?.[1] ?? 0n;
   const share = head > 0n ? Math.min(100, Number((progress.position[1] * 100n) / head)) : 100;

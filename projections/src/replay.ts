@@ -8,6 +8,7 @@ import {
   selectProjections,
   UnknownProjectionError,
 } from './replay-command';
+import { ProgressPrinter } from './replay-progress';
 
 /**
  * `npm run replay [projection…]`: rebuilds read models from the first event while the
@@ -15,12 +16,10 @@ import {
  * in embedded mode (PGlite has one owner) it asks the running app to do it, or, when the
  * app is stopped, opens the data directory itself.
  */
-async function main(): Promise<void> {
+async function main(printer: ProgressPrinter): Promise<void> {
   const names = process.argv.slice(2);
   selectProjections(names);
   const config = loadConfig();
-  const startedAt = Date.now();
-  const print = (line: string, done: boolean) => process.stdout.write(`\r\x1b[2K${line}${done ? '\n' : ''}`);
 
   const lockFile = path.join(config.dataDir, 'app.json');
   if (!config.databaseUrl && existsSync(lockFile)) {
@@ -45,7 +44,7 @@ async function main(): Promise<void> {
             error?: string;
           };
           if (line.error) throw new Error(line.error);
-          print(line.line, line.done);
+          printer.print(line.line, line.done);
           buffer = buffer.slice(newline + 1);
           newline = buffer.indexOf('\n');
         }
@@ -61,7 +60,7 @@ async function main(): Promise<void> {
 
   const stores = await openStores(config, eventSchemas);
   try {
-    await replay(stores, names, (progress) => print(describeProgress(progress, startedAt), progress.done));
+    await replay(stores, names, (progress) => printer.print(describeProgress(progress), progress.done));
   } finally {
     await stores.close();
   }
@@ -77,7 +76,10 @@ function isAlive(pid: number): boolean {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error) => {
+  // On a terminal one line rewritten in place; in a log plain lines.
+  const printer = new ProgressPrinter(process.stdout);
+  main(printer).catch((error) => {
+    printer.end();
     console.error(
       error instanceof ConfigError || error instanceof UnknownProjectionError ? error.message : error,
     );
