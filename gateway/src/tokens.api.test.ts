@@ -1,3 +1,4 @@
+import { codeStreams } from '@et/contracts';
 import { describe, expect, it } from 'vitest';
 import { frequencyFields } from './testing/given';
 import { type StoreKind, storeKinds, useTestApp, withAdminAndFrequency } from './testing/test-app';
@@ -61,6 +62,70 @@ describe.each(storeKinds)('redeeming codes into tokens on %s', (kind: StoreKind)
     ).toBe('Invalid or already used code');
     expect((await other.get('/api/energy-tokens')).body).toEqual([]);
     expect((await user.get('/api/energy-tokens')).body).toHaveLength(1);
+  });
+
+  it('answers the owner’s retry with their token as it is now (200), changing nothing', async () => {
+    const user = await app.given.user();
+    const code = await app.given.code();
+    const first = await user.post(`/api/codes/${code}/redeem`, { frequencyId: app.frequencyId });
+    expect(first.status).toBe(201);
+    const renamed = await user.patch(`/api/energy-tokens/${first.body.id}`, { name: 'Morgentaler' });
+    expect(renamed.status).toBe(200);
+    const stored = await app.running.stores.events.readStream(codeStreams.code(code));
+    const tokensBefore = (await app.admin.get('/api/admin/stats')).body.tokens;
+
+    const other = await app.given.frequency();
+    const retried = await user.post(
+      `/api/codes/${encodeURIComponent(`${code.slice(0, 3)} ${code.slice(3)}`)}/redeem`,
+      {
+        frequencyId: other.id,
+        name: 'Anderer Name',
+      },
+    );
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual(renamed.body);
+    expect(retried.headers.get('x-event-position')).toBeTruthy();
+    expect((await user.get('/api/energy-tokens')).body).toEqual([renamed.body]);
+    expect((await app.admin.get('/api/admin/stats')).body.tokens).toBe(tokensBefore);
+    // Nothing was appended: not to the code's stream, not to the user's failed attempts.
+    expect(await app.running.stores.events.readStream(codeStreams.code(code))).toEqual(stored);
+    expect(await app.running.stores.events.readStream(codeStreams.redeemAttempts(user.user.id))).toEqual([]);
+
+    // Anyone else learns nothing: the answer of an unknown code.
+    const stranger = await app.given.user();
+    for (const attempt of [code, '999999']) {
+      const answer = await stranger.post(`/api/codes/${attempt}/redeem`, { frequencyId: app.frequencyId });
+      expect(answer, attempt).toMatchObject({
+        status: 409,
+        body: { message: 'Ungültiger oder bereits verwendeter Code' },
+      });
+    }
+
+    // Deleted by an admin, the token is no longer theirs: refused like any other code.
+    expect((await app.admin.delete(`/api/energy-tokens/${first.body.id}`)).status).toBe(200);
+    const gone = await user.post(`/api/codes/${code}/redeem`, { frequencyId: app.frequencyId });
+    expect(gone).toMatchObject({
+      status: 409,
+      body: { message: 'Ungültiger oder bereits verwendeter Code' },
+    });
+    expect((await user.get('/api/energy-tokens')).body).toEqual([]);
+  });
+
+  it('does not count the owner’s retries as failed attempts', async () => {
+    const user = await app.given.user();
+    const token = await app.given.token(user, { frequencyId: app.frequencyId });
+    // More retries than the user's failed attempts allowed (REDEEM_FAILURES_PER_USER, 10).
+    for (let i = 0; i < 12; i++)
+      expect(
+        (await user.post(`/api/codes/${token.code}/redeem`, { frequencyId: app.frequencyId })).status,
+        `retry ${i}`,
+      ).toBe(200);
+    // A guess still gets its answer, not 429.
+    expect((await user.post('/api/codes/999999/redeem', { frequencyId: app.frequencyId })).status).toBe(409);
+    expect(
+      (await user.post(`/api/codes/${await app.given.code()}/redeem`, { frequencyId: app.frequencyId }))
+        .status,
+    ).toBe(201);
   });
 
   it('accepts a code typed with spaces, dashes and small letters', async () => {

@@ -70,8 +70,17 @@ export interface Redemption {
 /** How many token ids a busy server takes ahead (see `allocateId`). */
 const TOKEN_IDS_AHEAD = 32;
 
+/** The token a redemption answers with; `appended` null when it was the owner's retry. */
+export interface Redeemed {
+  tokenId: number;
+  appended: AppendResult | null;
+  /** The token's latest event: read-your-writes waits for it, also when nothing was appended. */
+  head: AppendResult | null;
+}
+
 /**
- * Redeems a code into a new energy token. A refusal is recorded in the user's attempts stream and
+ * Redeems a code into a new energy token; the token's owner redeeming it again gets it as it is
+ * (a retry, design.md reading 18). A refusal is recorded in the user's attempts stream and
  * thrown as `RedemptionRefused`, which answers like every other refusal. Until `admitted`
  * resolves (the attempt is counted), only reads are made; when it fails, nothing is written.
  */
@@ -80,7 +89,7 @@ export async function redeemCode(
   { userId, code, name, frequencyId, language }: Redemption,
   metadata: EventMetadata,
   admitted: Promise<unknown>,
-): Promise<{ tokenId: number; appended: AppendResult | null }> {
+): Promise<Redeemed> {
   let tokenId: number | undefined;
   try {
     assertRedeemable(code);
@@ -93,7 +102,7 @@ export async function redeemCode(
           .then((owned) => defaultTokenName(owned?.count ?? 0, language));
     // Awaited below in every case; until then a failure must not count as unhandled.
     tokenName.catch(() => {});
-    const { appended } = await runCodeCommand(
+    const { state, appended, head } = await runCodeCommand(
       ctx,
       code,
       async () => {
@@ -107,7 +116,8 @@ export async function redeemCode(
       },
       metadata,
     );
-    return { tokenId: tokenId!, appended };
+    // The new token, or on a retry the one the owner already has.
+    return { tokenId: state.token!.tokenId, appended, head };
   } catch (error) {
     if (error instanceof RedemptionRefused) {
       await admitted;

@@ -34,7 +34,14 @@ const deactivated: CodeStreamEvent = { type: 'TokenDeactivated', data: ref };
 const tokenDeleted: CodeStreamEvent = { type: 'TokenDeleted', data: { ...ref, reason: 'admin' } };
 
 const create: CodeCommand = { type: 'CreateCode', code, origin: 'generated' };
-const redeem: CodeCommand = { type: 'RedeemCode', userId, tokenId, name: 'Energy Token 1', frequencyId: 3 };
+const redeem = {
+  type: 'RedeemCode',
+  userId,
+  tokenId,
+  name: 'Energy Token 1',
+  frequencyId: 3,
+} satisfies CodeCommand;
+const redeemBy = (otherUserId: number): CodeCommand => ({ ...redeem, userId: otherUserId });
 const deleteCode: CodeCommand = { type: 'DeleteCode' };
 const deleteToken: CodeCommand = { type: 'DeleteToken', reason: 'admin' };
 const change = (
@@ -72,12 +79,34 @@ describe('code decider', () => {
           { type: 'CodeRedeemed', data: { code, tokenId: 5, userId: 9, name: 'Mein Taler', frequencyId: 2 } },
         ]));
     it('refuses an unknown code', () => spec([]).when(redeem).expectRefusal('codeInvalidOrUsed', 'conflict'));
-    it('refuses a used code', () =>
-      spec([created, redeemed]).when(redeem).expectRefusal('codeInvalidOrUsed', 'conflict'));
-    it('refuses a used code whose token was deleted', () =>
+    it('refuses a code someone else redeemed', () =>
+      spec([created, redeemed]).when(redeemBy(8)).expectRefusal('codeInvalidOrUsed', 'conflict'));
+    it('refuses a used code whose token was deleted, also to its owner', () =>
       spec([created, redeemed, tokenDeleted]).when(redeem).expectRefusal('codeInvalidOrUsed', 'conflict'));
     it('refuses a deleted code', () =>
       spec([created, codeDeleted]).when(redeem).expectRefusal('codeInvalidOrUsed', 'conflict'));
+    it('records nothing when the owner retries: the token is theirs already', () =>
+      spec([created, redeemed]).when(redeem).expectEvents([]));
+    it('records nothing when the owner retries after changing the token, whatever the retry names', () =>
+      spec([
+        created,
+        redeemed,
+        { type: 'TokenRenamed', data: { ...ref, name: 'Neu' } },
+        { type: 'TokenFrequencyChanged', data: { ...ref, frequencyId: 4 } },
+        activated,
+      ])
+        .when({ ...redeem, tokenId: 99, name: 'Energy Token 2', frequencyId: 5 })
+        .expectEvents([]));
+    it('keeps the token the owner retried for in the state, as it is now', () => {
+      const given: CodeStreamEvent[] = [
+        created,
+        redeemed,
+        { type: 'TokenRenamed', data: { ...ref, name: 'Neu' } },
+      ];
+      const state = given.reduce(evolve, initialCodeState());
+      expect(decide(state, { ...redeem, tokenId: 99 })).toEqual([]);
+      expect(state.token).toMatchObject({ tokenId, userId, name: 'Neu' });
+    });
     it('redeems a re-created code again, with a fresh token', () => {
       const again = [created, redeemed, tokenDeleted, codeDeleted, created];
       spec(again)
@@ -218,14 +247,18 @@ function refusalOf(run: () => unknown) {
 }
 
 describe('a refused redemption', () => {
-  const redeemGiven = (given: CodeStreamEvent[]) => () =>
-    decide(given.reduce(evolve, initialCodeState()), redeem);
+  const redeemGiven =
+    (given: CodeStreamEvent[], command: CodeCommand = redeem) =>
+    () =>
+      decide(given.reduce(evolve, initialCodeState()), command);
   const alike = { kind: 'conflict', messageKey: 'codeInvalidOrUsed' };
 
   it('says an unknown code is unknown', () =>
     expect(refusalOf(redeemGiven([]))).toEqual({ ...alike, reason: 'unknown' }));
-  it('says a redeemed code is used', () =>
-    expect(refusalOf(redeemGiven([created, redeemed]))).toEqual({ ...alike, reason: 'used' }));
+  it('says a code someone else redeemed is used', () =>
+    expect(refusalOf(redeemGiven([created, redeemed], redeemBy(8)))).toEqual({ ...alike, reason: 'used' }));
+  it('says a code whose token was deleted is used, also to the token’s owner', () =>
+    expect(refusalOf(redeemGiven([created, redeemed, tokenDeleted]))).toEqual({ ...alike, reason: 'used' }));
   it('says a deleted code is used', () =>
     expect(refusalOf(redeemGiven([created, codeDeleted]))).toEqual({ ...alike, reason: 'used' }));
   it('says text that cannot be a code is malformed, before any stream is read', () => {

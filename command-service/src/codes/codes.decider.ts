@@ -85,7 +85,8 @@ export function evolve(state: CodeState, event: CodeStreamEvent): CodeState {
 
 /**
  * One printed code: created once, redeemed once (the token is born in the same event, so the
- * expected stream version makes a redemption exactly-once), deleted only while no token lives.
+ * expected stream version makes a redemption exactly-once; its owner's retry records nothing),
+ * deleted only while no token lives.
  */
 export function decide(state: CodeState, command: CodeCommand): CodeStreamEvent[] {
   switch (command.type) {
@@ -95,6 +96,8 @@ export function decide(state: CodeState, command: CodeCommand): CodeStreamEvent[
       return [{ type: 'CodeCreated', data: { code: command.code, origin: command.origin } }];
     case 'RedeemCode': {
       if (state.status === 'none') throw new RedemptionRefused('unknown');
+      // Its owner retrying (design.md reading 18): nothing changes; the token answers as it is now.
+      if (ownsToken(state, command.userId)) return [];
       if (state.status !== 'available' || !state.code) throw new RedemptionRefused('used');
       const { userId, tokenId, name, frequencyId } = command;
       return [{ type: 'CodeRedeemed', data: { code: state.code, tokenId, userId, name, frequencyId } }];
@@ -112,6 +115,13 @@ export function decide(state: CodeState, command: CodeCommand): CodeStreamEvent[
     }
   }
 }
+
+/** Whether the code's token lives and is this user's: a redemption of it again is theirs to retry. */
+const ownsToken = (state: CodeState, userId: number): boolean =>
+  state.status === 'redeemed' &&
+  state.token !== null &&
+  !state.token.deleted &&
+  state.token.userId === userId;
 
 function liveToken(state: CodeState): TokenState {
   if (!state.token || state.token.deleted) throw new DomainError('notFound', 'tokenNotFound');

@@ -86,9 +86,10 @@ export const codeRoutes: ScopedRoutes<CommandContext> = {
         if (error instanceof RedemptionRefused) await attempt.failed();
         throw error;
       });
-      // The point goes back while the projections catch up: it costs the answer no time.
-      await Promise.all([(await counting).succeeded(), settle(ctx, reply, redeemed.appended)]);
-      reply.code(201);
+      // The point goes back while the projections catch up: it costs the answer no time. An
+      // owner's retry is no failure either, and waits for the redemption it repeats.
+      await Promise.all([(await counting).succeeded(), settle(ctx, reply, redeemed.head)]);
+      reply.code(redeemed.appended ? 201 : 200);
       return presentToken(ctx, redeemed.tokenId);
     });
   },

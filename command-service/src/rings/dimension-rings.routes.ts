@@ -25,8 +25,9 @@ export const dimensionRingRoutes: ScopedRoutes<CommandContext> = {
         if (error instanceof ActivationRefused) await attempt.failed();
         throw error;
       });
-      await Promise.all([attempt.succeeded(), settle(ctx, reply, activated.appended)]);
-      reply.code(201);
+      // An owner's retry is no failure, and waits for the activation it repeats.
+      await Promise.all([attempt.succeeded(), settle(ctx, reply, activated.head)]);
+      reply.code(activated.appended ? 201 : 200);
       return presentRing(ctx, activated.ringId);
     });
 

@@ -39,6 +39,13 @@ const activated: RingCodeStreamEvent = { type: 'RingActivated', data: ref };
 
 const create: RingCodeCommand = { type: 'CreateRingCode', ringCode, ringType: 'gold', origin: 'generated' };
 const redeem: RingCodeCommand = { type: 'RedeemRingCode', userId, ringId, frequencyId: 3, typeNames };
+const redeemBy = (who: number): RingCodeCommand => ({
+  type: 'RedeemRingCode',
+  userId: who,
+  ringId: 43,
+  frequencyId: 3,
+  typeNames,
+});
 const changeTo = (frequencyId: number, who = userId, ring = ringId): RingCodeCommand => ({
   type: 'ChangeRingFrequency',
   userId: who,
@@ -103,9 +110,29 @@ describe('ring code decider', () => {
         ]));
     it('refuses an unknown code', () =>
       spec([]).when(redeem).expectRefusal('ringCodeInvalidOrUsed', 'conflict'));
-    it('refuses a used code', () =>
-      spec([created, redeemed]).when(redeem).expectRefusal('ringCodeInvalidOrUsed', 'conflict'));
-    it('refuses a used code whose ring was deleted', () =>
+    it('refuses a code someone else activated', () =>
+      spec([created, redeemed]).when(redeemBy(8)).expectRefusal('ringCodeInvalidOrUsed', 'conflict'));
+    it('records nothing when the owner retries: the ring is theirs already', () =>
+      spec([created, redeemed]).when(redeem).expectEvents([]));
+    it('records nothing when the owner retries after changing the ring, whatever the retry names', () =>
+      spec([created, redeemed, { type: 'RingFrequencyChanged', data: { ...ref, frequencyId: 4 } }])
+        .when({ type: 'RedeemRingCode', userId, ringId: 99, frequencyId: null, typeNames: {} })
+        .expectEvents([]));
+    it('records nothing when the owner retries for a ring that is inactive now', () =>
+      spec([created, redeemedAs(false)])
+        .when(redeem)
+        .expectEvents([]));
+    it('keeps the ring the owner retried for in the state, as it is now', () => {
+      const given: RingCodeStreamEvent[] = [
+        created,
+        redeemed,
+        { type: 'RingFrequencyChanged', data: { ...ref, frequencyId: 4 } },
+      ];
+      const state = given.reduce(evolve, initialRingCodeState());
+      expect(decide(state, redeemBy(userId))).toEqual([]);
+      expect(state.ring).toMatchObject({ ringId, userId, frequencyId: 4, isActive: true });
+    });
+    it('refuses a used code whose ring was deleted, also to its owner', () =>
       spec([created, redeemed, ringDeleted]).when(redeem).expectRefusal('ringCodeInvalidOrUsed', 'conflict'));
     it('refuses a deleted code', () =>
       spec([created, codeDeleted]).when(redeem).expectRefusal('ringCodeInvalidOrUsed', 'conflict'));
@@ -180,11 +207,11 @@ describe('ring code decider', () => {
 });
 
 describe('a refused activation', () => {
-  const refusal = (given: RingCodeStreamEvent[], typed = ringCode) => {
+  const refusal = (given: RingCodeStreamEvent[], typed = ringCode, command = redeemBy(8)) => {
     try {
       assertActivatable(typed);
       const state = given.reduce(evolve, initialRingCodeState());
-      decide(state, redeem);
+      decide(state, command);
     } catch (error) {
       expect(error).toBeInstanceOf(ActivationRefused);
       return error as ActivationRefused;
@@ -193,11 +220,17 @@ describe('a refused activation', () => {
   };
 
   it('answers alike for unknown, used and malformed codes, and records why', () => {
-    const refusals = [refusal([]), refusal([created, redeemed]), refusal([], 'AB-CD'), refusal([], '')];
+    const refusals = [
+      refusal([]),
+      refusal([created, redeemed]),
+      refusal([created, redeemed, ringDeleted], ringCode, redeem),
+      refusal([], 'AB-CD'),
+      refusal([], ''),
+    ];
     expect(refusals.map((r) => [r.kind, r.messageKey])).toEqual(
-      Array(4).fill(['conflict', 'ringCodeInvalidOrUsed']),
+      Array(5).fill(['conflict', 'ringCodeInvalidOrUsed']),
     );
-    expect(refusals.map((r) => r.reason)).toEqual(['unknown', 'used', 'malformed', 'malformed']);
+    expect(refusals.map((r) => r.reason)).toEqual(['unknown', 'used', 'used', 'malformed', 'malformed']);
   });
 
   it('records the typed code only when it is a code', () => {

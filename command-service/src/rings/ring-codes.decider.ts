@@ -103,7 +103,8 @@ export function evolve(state: RingCodeState, event: RingCodeStreamEvent): RingCo
 
 /**
  * One printed ring: its code is created once and activated once (the ring is born in the same
- * event, so the expected stream version makes an activation exactly-once); the code goes only
+ * event, so the expected stream version makes an activation exactly-once; its owner's retry
+ * records nothing); the code goes only
  * while no ring lives. A ring is active or becomes so (one-way); its frequency changes only then.
  */
 export function decide(state: RingCodeState, command: RingCodeCommand): RingCodeStreamEvent[] {
@@ -119,6 +120,8 @@ export function decide(state: RingCodeState, command: RingCodeCommand): RingCode
       ];
     case 'RedeemRingCode': {
       if (state.status === 'none') throw new ActivationRefused('unknown');
+      // Its owner retrying (design.md reading 18): nothing changes; the ring answers as it is now.
+      if (ownsRing(state, command.userId)) return [];
       if (state.status !== 'available' || !state.ringCode || !state.ringType)
         throw new ActivationRefused('used');
       const { userId, ringId, frequencyId } = command;
@@ -154,6 +157,10 @@ export function decide(state: RingCodeState, command: RingCodeCommand): RingCode
     }
   }
 }
+
+/** Whether the code's ring lives and is this user's: an activation of it again is theirs to retry. */
+const ownsRing = (state: RingCodeState, userId: number): boolean =>
+  state.status === 'redeemed' && state.ring !== null && !state.ring.deleted && state.ring.userId === userId;
 
 function liveRing(state: RingCodeState): RingState {
   if (!state.ring || state.ring.deleted) throw new DomainError('notFound', 'ringNotFound');

@@ -140,16 +140,25 @@ export interface Activation {
   language: Language;
 }
 
+/** The ring an activation answers with; `appended` null when it was the owner's retry. */
+export interface Activated {
+  ringId: number;
+  appended: AppendResult | null;
+  /** The ring's latest event: read-your-writes waits for it, also when nothing was appended. */
+  head: AppendResult | null;
+}
+
 /**
  * Activates a ring code into a new, active dimension ring of the code's type, named by the type in
- * the caller's language. A refusal is recorded in the user's attempts stream and thrown as
+ * the caller's language; the ring's owner activating it again gets it as it is (a retry,
+ * design.md reading 18). A refusal is recorded in the user's attempts stream and thrown as
  * `ActivationRefused`, which answers like every other refusal.
  */
 export async function activateRing(
   ctx: CommandContext,
   { userId, email, ringCode, frequencyId, language }: Activation,
   metadata: EventMetadata,
-): Promise<{ ringId: number; appended: AppendResult | null }> {
+): Promise<Activated> {
   try {
     assertActivatable(ringCode);
     // Reserved by an answer to a ring-code request: only the requester may take it.
@@ -160,13 +169,14 @@ export async function activateRing(
       types.map((type) => [type.code, language === 'en' ? type.nameEN : type.nameDE]),
     );
     const ringId = await allocateId(ctx.events, ringStreams.ringIds, 'RingIdAllocated');
-    const { appended } = await runRingCodeCommand(
+    const { state, appended, head } = await runRingCodeCommand(
       ctx,
       ringCode,
       { type: 'RedeemRingCode', userId, ringId, frequencyId, typeNames },
       metadata,
     );
-    return { ringId, appended };
+    // The new ring, or on a retry the one the owner already has.
+    return { ringId: state.ring!.ringId, appended, head };
   } catch (error) {
     if (error instanceof ActivationRefused) {
       const failed = decideFailedActivation(userId, ringCode, error);

@@ -12,17 +12,24 @@ export interface Handled<State, Event> {
   events: Event[];
   /** Null when the command changed nothing. */
   appended: AppendResult | null;
+  /**
+   * The stream's last event after the command: the appended one, or the one the state was read
+   * up to when nothing changed (null: no stream). A client waits for it to read that state.
+   */
+  head: AppendResult | null;
 }
 
 export async function loadState<State, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
-): Promise<{ state: State; version: number }> {
+): Promise<{ state: State; version: number; head: AppendResult | null }> {
   const recorded = await store.readStream(streamId);
   let state = decider.initialState();
   for (const event of recorded) state = decider.evolve(state, event as unknown as Event);
-  return { state, version: recorded.length === 0 ? 0 : recorded[recorded.length - 1]!.streamVersion };
+  const last = recorded.at(-1);
+  const head = last ? { streamVersion: last.streamVersion, position: last.position } : null;
+  return { state, version: head?.streamVersion ?? 0, head };
 }
 
 /**
@@ -40,13 +47,13 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   retries = 10,
 ): Promise<Handled<State, Event>> {
   for (let attempt = 0; ; attempt++) {
-    const { state, version } = await loadState(store, streamId, decider);
+    const { state, version, head } = await loadState(store, streamId, decider);
     const cmd =
       typeof command === 'function'
         ? await (command as (s: State) => Command | Promise<Command>)(state)
         : command;
     const events = decider.decide(state, cmd);
-    if (events.length === 0) return { state, events, appended: null };
+    if (events.length === 0) return { state, events, appended: null, head };
     try {
       const appended = await store.append(
         streamId,
@@ -54,7 +61,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
         version,
       );
       const next = events.reduce(decider.evolve, state);
-      return { state: next, events, appended };
+      return { state: next, events, appended, head: appended };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       // Still contended after the retries: a conflict for the client to retry, not a 500.
