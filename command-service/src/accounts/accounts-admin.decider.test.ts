@@ -66,15 +66,41 @@ describe('account decider: administration', () => {
       spec([registered, admin]).when(start).expectRefusal('cannotImpersonateAdmin', 'forbidden');
       spec([registered, blocked]).when(start).expectRefusal('accountBlocked', 'forbidden');
     });
-    it('ensures the configured admin', () => {
-      spec([registered, blocked])
-        .when({ type: 'EnsureAdmin', passwordHash: 'h9' })
-        .expectEvents([
-          admin,
-          { type: 'UserUnblocked', data: { userId } },
-          { type: 'PasswordChanged', data: { userId, passwordHash: 'h9', via: 'bootstrap' } },
-        ]);
-      spec([registered, admin]).when({ type: 'EnsureAdmin' }).expectEvents([]);
+    describe('ensures the configured admin (ADMIN_USERNAME) at start', () => {
+      const unblocked: AccountEvent = { type: 'UserUnblocked', data: { userId } };
+      const revoked: AccountEvent = { type: 'AdminRightsRevoked', data: { userId } };
+      const createdAdmin: AccountEvent = {
+        type: 'UserRegistered',
+        data: {
+          userId,
+          username: 'root',
+          email: '',
+          passwordHash: 'hash-1',
+          isAdmin: true,
+          language: 'de',
+          registeredAt: '2026-01-01T00:00:00.000Z',
+        },
+      };
+      const ensure = (configuredPassword: boolean): AccountCommand => ({
+        type: 'EnsureAdmin',
+        configuredPassword,
+      });
+      it('keeps an admin one and unblocks it, never setting its password', () => {
+        spec([registered, admin, blocked]).when(ensure(false)).expectEvents([unblocked]);
+        spec([registered, admin, blocked]).when(ensure(true)).expectEvents([unblocked]);
+      });
+      it('changes nothing for an admin as it should be', () => {
+        spec([registered, admin]).when(ensure(false)).expectEvents([]);
+        spec([createdAdmin]).when(ensure(true)).expectEvents([]);
+      });
+      it('makes the account a start created an admin again, unblocked, whatever its password is now', () =>
+        spec([createdAdmin, revoked, blocked]).when(ensure(false)).expectEvents([admin, unblocked]));
+      it('makes a registered account whose password is ADMIN_PASSWORD an admin, unblocked', () =>
+        spec([registered, blocked]).when(ensure(true)).expectEvents([admin, unblocked]));
+      it('leaves a registered account with another password as it is (someone else took the name)', () => {
+        spec([registered, blocked]).when(ensure(false)).expectEvents([]);
+        spec([registered, admin, revoked]).when(ensure(false)).expectEvents([]);
+      });
     });
   });
 
@@ -94,7 +120,7 @@ describe('account decider: administration', () => {
       { type: 'DeleteOwnAccount' },
       { type: 'StartImpersonation', adminId: 1, sessionId: 'i1', expiresAt: now },
       { type: 'EndImpersonation', adminId: 1, sessionId: 'i1' },
-      { type: 'EnsureAdmin', passwordHash: 'h9' },
+      { type: 'EnsureAdmin', configuredPassword: true },
     ];
     it.each(commands.map((command) => [command.type, command] as const))(
       'refuses %s for an account that does not exist',

@@ -8,6 +8,8 @@ export interface AccountState {
   email: string;
   passwordHash: string;
   isAdmin: boolean;
+  /** Created an admin: by a start (ADMIN_* or the generated admin), never by a registration. */
+  createdAsAdmin: boolean;
   isBlocked: boolean;
   onboardingStep: number;
   hasCompletedOnboarding: boolean;
@@ -23,6 +25,7 @@ export const initialAccountState = (): AccountState => ({
   email: '',
   passwordHash: '',
   isAdmin: false,
+  createdAsAdmin: false,
   isBlocked: false,
   onboardingStep: 1,
   hasCompletedOnboarding: false,
@@ -64,7 +67,11 @@ export type AccountCommand =
   | { type: 'DeleteOwnAccount' }
   | { type: 'StartImpersonation'; adminId: number; sessionId: string; expiresAt: string }
   | { type: 'EndImpersonation'; adminId: number; sessionId: string }
-  | { type: 'EnsureAdmin'; passwordHash?: string };
+  /**
+   * The account ADMIN_USERNAME names, at start. `configuredPassword`: its password is ADMIN_PASSWORD
+   * (checked outside: hashing is slow). Its password is never set here: ADMIN_PASSWORD only creates.
+   */
+  | { type: 'EnsureAdmin'; configuredPassword: boolean };
 
 export function evolve(state: AccountState, event: AccountEvent): AccountState {
   const next = { ...state };
@@ -78,6 +85,7 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
         email: event.data.email,
         passwordHash: event.data.passwordHash,
         isAdmin: event.data.isAdmin,
+        createdAsAdmin: event.data.isAdmin,
         language: event.data.language,
       };
     case 'UserLoggedIn':
@@ -280,15 +288,12 @@ export function decide(state: AccountState, command: AccountCommand): AccountEve
           ]
         : [];
     case 'EnsureAdmin': {
+      // The operator's account is kept an admin: one that is an admin, was created as one, or
+      // whose password is ADMIN_PASSWORD. Someone else who registered the name is left as they are.
+      if (!state.isAdmin && !state.createdAsAdmin && !command.configuredPassword) return [];
       const events: AccountEvent[] = [];
       if (!state.isAdmin) events.push({ type: 'AdminRightsGranted', data: { userId } });
       if (state.isBlocked) events.push({ type: 'UserUnblocked', data: { userId } });
-      if (command.passwordHash) {
-        events.push({
-          type: 'PasswordChanged',
-          data: { userId, passwordHash: command.passwordHash, via: 'bootstrap' },
-        });
-      }
       return events;
     }
   }

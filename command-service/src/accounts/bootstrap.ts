@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { User } from '@et/contracts';
-import { WrongExpectedVersionError } from '@et/platform';
+import { DomainError, type User } from '@et/contracts';
+import { type Config, WrongExpectedVersionError } from '@et/platform';
 import type { CommandContext } from '../shared/context';
 import { findLoginAccount, loadAccount, registerAccount, runAccountCommand } from './account-service';
-import { hashPassword, verifyPassword } from './passwords';
+import { verifyPassword } from './passwords';
 
 const BOOTSTRAP_STREAM = 'admin-bootstrap';
 
@@ -15,21 +15,7 @@ const BOOTSTRAP_STREAM = 'admin-bootstrap';
 export async function ensureAdmin(ctx: CommandContext): Promise<void> {
   const configured = ctx.config.admin;
   if (configured) {
-    const existing = await findLoginAccount(ctx, configured.username);
-    if (existing === null) {
-      await registerAccount(
-        ctx,
-        { ...configured, email: configured.email ?? '', isAdmin: true, language: 'de', withSession: false },
-        {},
-      );
-      ctx.log.info(`admin account ${configured.username} created from ADMIN_USERNAME`);
-      return;
-    }
-    const state = await loadAccount(ctx, existing);
-    const passwordHash = (await verifyPassword(state.passwordHash, configured.password))
-      ? undefined
-      : await hashPassword(configured.password);
-    await runAccountCommand(ctx, existing, { type: 'EnsureAdmin', passwordHash }, { actorId: existing });
+    await ensureConfiguredAdmin(ctx, configured);
     return;
   }
   if ((await ctx.events.readStream(BOOTSTRAP_STREAM)).length > 0) return;
@@ -54,4 +40,43 @@ export async function ensureAdmin(ctx: CommandContext): Promise<void> {
   await ctx.events.append(BOOTSTRAP_STREAM, [{ type: 'AdminBootstrapped', data: { userId } }], 1);
   const banner = `\n  Admin account created: username "${username}", password "${password}"\n  (shown only this once; change it under Settings)\n`;
   process.stdout.write(banner);
+}
+
+/**
+ * ADMIN_PASSWORD is the first password only: the account is created with it when it does not
+ * exist; later its owner's changes stand (a start never sets the password again). An existing
+ * account is kept an admin and unblocked when it is one, was created as one, or has ADMIN_PASSWORD
+ * as its password (the operator's own): someone else who registered the name is not made an admin.
+ */
+async function ensureConfiguredAdmin(ctx: CommandContext, configured: NonNullable<Config['admin']>) {
+  const { username } = configured;
+  if ((await findLoginAccount(ctx, username)) === null) {
+    try {
+      await registerAccount(
+        ctx,
+        { ...configured, email: configured.email ?? '', isAdmin: true, language: 'de', withSession: false },
+        {},
+      );
+      ctx.log.info(`admin account ${username} created from ADMIN_USERNAME`);
+      return;
+    } catch (error) {
+      // Another instance starting at the same moment claimed the name first: it creates the account.
+      if (!(error instanceof DomainError && error.messageKey === 'usernameTaken')) throw error;
+    }
+  }
+  const userId = await findLoginAccount(ctx, username);
+  const state = userId === null ? null : await loadAccount(ctx, userId);
+  // Claimed by a registration still under way (another instance's start): that one creates it.
+  if (userId === null || !state?.exists) return;
+  const configuredPassword = await verifyPassword(state.passwordHash, configured.password);
+  const { state: ensured } = await runAccountCommand(
+    ctx,
+    userId,
+    { type: 'EnsureAdmin', configuredPassword },
+    { actorId: userId },
+  );
+  if (!ensured.isAdmin)
+    ctx.log.warn(
+      `ADMIN_USERNAME ${username} names an account someone registered, no admin, whose password is not ADMIN_PASSWORD: left as it is`,
+    );
 }
