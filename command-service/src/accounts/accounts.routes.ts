@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import {
   languageBody,
   loginBody,
@@ -68,6 +69,12 @@ async function endCurrentSession(ctx: CommandContext, request: FastifyRequest) {
   }
   return last;
 }
+
+/**
+ * How long a reset request takes at least. Looking up the address and storing the request for an
+ * account take a few milliseconds; an unknown address takes less, which a stopwatch could tell.
+ */
+const RESET_ANSWER_MS = 100;
 
 async function requestReset(ctx: CommandContext, email: string): Promise<void> {
   const userId = await findLoginAccount(ctx, email);
@@ -141,11 +148,12 @@ export const accountRoutes: ScopedRoutes<CommandContext> = {
     app.post('/api/request-password-reset', { schema: resetRequestSchema }, async (request) => {
       const { email } = request.body;
       await throttleResetRequest(ctx.throttles, request.ip, email);
-      // Answered before the lookup: the same answer, at the same speed, whether or not the
-      // address has an account. The mail reactor sends the link once the event is stored.
-      void requestReset(ctx, email).catch((error) =>
-        request.log.error({ err: error }, 'password reset request failed'),
-      );
+      // Answered once the request is stored (a 200 is never lost; a 503 stored nothing), and
+      // never sooner than RESET_ANSWER_MS: the same answer at the same speed whether or not the
+      // address has an account. The mail reactor sends the link.
+      const answerAt = Date.now() + RESET_ANSWER_MS;
+      await requestReset(ctx, email);
+      await setTimeout(answerAt - Date.now());
       return { ok: true };
     });
 
