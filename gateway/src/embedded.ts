@@ -33,8 +33,9 @@ export interface RunningApp {
   feed: ChangeFeed;
   progress: ProjectionProgress;
   readModels: ReadModels;
-  /** Whether this process leads the projections' background work (with DATABASE_URL, one instance does). */
+  /** The projections' background work and the command side's: with DATABASE_URL, one instance leads each. */
   projectionsLead: Standby;
+  commandsLead: Standby;
   /** What the command routes run with (tests call services below the HTTP schemas with it). */
   commands: CommandContext;
   /** Stops accepting requests, finishes the current projection batch, closes the stores. */
@@ -121,6 +122,7 @@ export async function buildEmbeddedApp(
     progress,
     readModels,
     projectionsLead,
+    commandsLead,
     commands,
     close: async () => {
       await app.close();

@@ -14,7 +14,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The command service as its own process finishes a stopped erasure when it starts. */
+/**
+ * The command service as its own process finishes a stopped erasure when it takes the lead of
+ * the command side's background work: here at its start, the embedded app that led it gone.
+ */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('an erasure stopped half-way (PostgreSQL)', () => {
   let database: TestDatabase;
   let app: TestApp;
@@ -40,6 +43,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an erasure stopped half-way (Po
     const account = await events.readStream(streams.user(userId));
     await events.append(streams.user(userId), [{ type: 'UserDeleted', data: { userId } }], account.length);
     await events.append(streams.userErasures, [{ type: 'UserDeleted', data: { userId } }], 'any');
+    // The app leads the command side's background work while it runs; its stores stay open here.
+    await app.running.commandsLead.stop();
 
     const port = await freePort();
     command = startService('command', 'command-service/src/main.ts', {

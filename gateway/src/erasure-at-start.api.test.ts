@@ -89,6 +89,24 @@ describe.each(storeKinds)('an erasure stopped half-way, on %s', (kind: StoreKind
     ]);
   });
 
+  it('is finished by the leader’s next scan when it stopped while the leader runs, once it is past the grace', async () => {
+    const erin = await app.given.user();
+    const userId = erin.user.id;
+    // The resumption as the leader runs it, scanning often; the app's own scans once a minute.
+    const resuming = erasureResumption(app.running.commands, { everyMs: 100, graceMs: 500 });
+    await resuming.start();
+    try {
+      await stopErasureHalfWay(app, userId);
+      const stoppedAt = Date.now();
+      await eventually(accountGone(app.running.stores.events, userId), 'the account stream deleted');
+      // Not before the grace: a fresh announcement may be an erasure a request is running.
+      expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(450);
+    } finally {
+      await resuming.stop();
+    }
+    expect(await claimHolder(app.running.stores.events, 'username', erin.user.username)).toBeNull();
+  });
+
   it('tries again with back-off while the event store fails, and then finishes', async () => {
     const bob = await app.given.user();
     const userId = bob.user.id;

@@ -32,23 +32,34 @@ export async function eraseAccount(
 
 /**
  * Finishes every announced erasure whose account stream still exists (the last thing an erasure
- * deletes): run at the start of the command service. Returns the user ids it finished.
+ * deletes), announced before `announcedBefore` (ms; a fresher one may be under way in a request).
+ * `finished` remembers the accounts found gone, so later scans read only the announcements.
+ * Returns the user ids it finished.
  */
-export async function resumeErasures(ctx: CommandContext): Promise<number[]> {
+export async function resumeErasures(
+  ctx: CommandContext,
+  options: { announcedBefore?: number; finished?: Set<number> } = {},
+): Promise<number[]> {
+  const finished = options.finished ?? new Set<number>();
   const resumed: number[] = [];
   for (const announcement of await ctx.events.readStream(streams.userErasures)) {
     const { userId } = announcement.data as { userId: number };
+    if (finished.has(userId)) continue;
+    if (options.announcedBefore !== undefined && Date.parse(announcement.recordedAt) > options.announcedBefore)
+      continue;
     const account = await ctx.events.readStream(streams.user(userId));
-    if (account.length === 0 || resumed.includes(userId)) continue;
-    // The state the deletion was decided on: `UserDeleted` itself would forget the names to free.
-    const state = account
-      .filter((event) => event.type !== 'UserDeleted')
-      .reduce((current, event) => evolve(current, event as unknown as AccountEvent), initialAccountState());
-    await completeErasure(ctx, { ...state, userId }, announcement.metadata, {
-      streamVersion: announcement.streamVersion,
-      position: announcement.position,
-    });
-    resumed.push(userId);
+    if (account.length > 0) {
+      // The state the deletion was decided on: `UserDeleted` itself would forget the names to free.
+      const state = account
+        .filter((event) => event.type !== 'UserDeleted')
+        .reduce((current, event) => evolve(current, event as unknown as AccountEvent), initialAccountState());
+      await completeErasure(ctx, { ...state, userId }, announcement.metadata, {
+        streamVersion: announcement.streamVersion,
+        position: announcement.position,
+      });
+      resumed.push(userId);
+    }
+    finished.add(userId);
   }
   return resumed;
 }
