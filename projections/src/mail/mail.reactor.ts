@@ -102,6 +102,8 @@ export class MailReactor {
     this.running = false;
     this.stopProgress?.();
     clearTimeout(this.retryTimer);
+    // Cleared ones too: a timer left set would hold back the next start's follow-up passes.
+    this.retryTimer = undefined;
     clearTimeout(this.saveTimer);
     this.saveTimer = undefined;
     await this.draining;
