@@ -1,6 +1,6 @@
 import { once } from 'node:events';
-import websocket from '@fastify/websocket';
 import { createHttpApp, FORWARDED_SIGNATURE, loadConfig } from '@et/platform';
+import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -37,7 +37,10 @@ async function startGateway(service: string, env: Record<string, string> = {}) {
 
 async function whoami(url: string, init: RequestInit = {}) {
   const answer = await fetch(`${url}/api/whoami`, init);
-  return { status: answer.status, body: (await answer.json()) as { ip: string; host: string; protocol: string } };
+  return {
+    status: answer.status,
+    body: (await answer.json()) as { ip: string; host: string; protocol: string },
+  };
 }
 
 describe('the client address from the gateway to the services', () => {

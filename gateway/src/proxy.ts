@@ -1,6 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { imageNameParams, UPLOADS_PREFIX } from '@et/contracts';
 import { type Config, createHttpApp, forwardedHeaders, forwardingKey, parseInput } from '@et/platform';
-import type { IncomingHttpHeaders } from 'node:http';
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -81,7 +81,8 @@ export async function buildProxyGateway(
   // The services learn who the client is from the gateway alone (signed; the client's own claims dropped).
   const key = forwardingKey(config.secret);
   const forwarded: FastifyReplyFromHooks = {
-    rewriteRequestHeaders: (request, headers) => forwardedHeaders(headers, request, key) as IncomingHttpHeaders,
+    rewriteRequestHeaders: (request, headers) =>
+      forwardedHeaders(headers, request, key) as IncomingHttpHeaders,
   };
   const queries = roundRobin(queryServiceUrls(upstreams.queryUrl), forwarded);
   await app.register(replyFrom, { undici: { connections: 64, pipelining: 1 } });

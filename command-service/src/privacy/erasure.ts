@@ -45,7 +45,10 @@ export async function resumeErasures(
   for (const announcement of await ctx.events.readStream(streams.userErasures)) {
     const { userId } = announcement.data as { userId: number };
     if (finished.has(userId)) continue;
-    if (options.announcedBefore !== undefined && Date.parse(announcement.recordedAt) > options.announcedBefore)
+    if (
+      options.announcedBefore !== undefined &&
+      Date.parse(announcement.recordedAt) > options.announcedBefore
+    )
       continue;
     const account = await ctx.events.readStream(streams.user(userId));
     if (account.length > 0) {

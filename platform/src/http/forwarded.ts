@@ -63,7 +63,14 @@ export function acceptForwarded(raw: IncomingMessage, key: Buffer): void {
   const address = single(headers[FORWARDED_FOR]);
   const host = single(headers[FORWARDED_HOST]);
   const protocol = single(headers[FORWARDED_PROTO]);
-  if (given && address && host && protocol && !address.includes(',') && signedBy(key, given, address, host, protocol)) {
+  if (
+    given &&
+    address &&
+    host &&
+    protocol &&
+    !address.includes(',') &&
+    signedBy(key, given, address, host, protocol)
+  ) {
     delete headers[FORWARDED_SIGNATURE];
     return;
   }
