@@ -112,8 +112,20 @@ describe('dashboard in the browser', () => {
     await info.locator('button', { hasText: 'Schließen' }).click();
     await info.waitFor({ state: 'detached' });
 
-    // A used code is refused without saying why.
+    // The own code again (a retry, a second device) gives the token back; nothing new is made.
     await input.fill(firstCode);
+    await add.click();
+    await pick.locator('label', { hasText: 'Liebe' }).click();
+    await pick.getByRole('button', { name: 'Energietaler erstellen' }).click();
+    await page.getByText('Dieser Code gehört schon zu Ihrem Energietaler „Mein Taler“.').first().waitFor();
+    expect(await page.getByTestId(`token-card-${firstCode}`).count()).toBe(1);
+    await dismissToast(page);
+
+    // Someone else's code is refused without saying why.
+    const [frequency] = (await user.get<Array<{ id: number }>>('/api/frequencies')).body;
+    const other = await e2e.server.given.user();
+    const othersCode = (await e2e.server.given.token(other, { frequencyId: frequency!.id })).code;
+    await input.fill(othersCode);
     await add.click();
     await pick.locator('label', { hasText: 'Liebe' }).click();
     await pick.getByRole('button', { name: 'Energietaler erstellen' }).click();

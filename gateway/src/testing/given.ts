@@ -90,8 +90,9 @@ export function givenFor(newClient: (options?: ClientOptions) => TestClient, adm
       ),
     code: async () => bodyOf(await (await asAdmin()).post<{ code: string }>('/api/codes'), 'code').code,
     token: async (owner, { code, frequencyId, name } = {}) => {
-      sharedFrequency ??= given.frequency();
-      const body = { frequencyId: frequencyId ?? (await sharedFrequency).id, ...(name ? { name } : {}) };
+      // A frequency is made (once) only for tokens that name none.
+      if (frequencyId === undefined) sharedFrequency ??= given.frequency();
+      const body = { frequencyId: frequencyId ?? (await sharedFrequency!).id, ...(name ? { name } : {}) };
       const usedCode = code ?? (await given.code());
       return bodyOf(await owner.post<EnergyToken>(`/api/codes/${usedCode}/redeem`, body), 'token');
     },

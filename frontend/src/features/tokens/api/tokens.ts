@@ -42,14 +42,27 @@ export interface RedeemInput {
   name?: string;
 }
 
-/** POST /api/codes/{code}/redeem {name?, frequencyId}: the code becomes an energy token. */
+export interface Redeemed {
+  token: EnergyToken;
+  /** The code was the person's own already (a retry, or a second device): nothing new was made. */
+  alreadyYours: boolean;
+}
+
+/**
+ * POST /api/codes/{code}/redeem {name?, frequencyId}: the code becomes an energy token. Sent
+ * again by its owner it answers with their token (design.md reading 18).
+ */
 export function useRedeemCode() {
+  const queryClient = useQueryClient();
   const refresh = useRefreshTokens();
   const store = useStoreToken();
   return useMutation({
-    mutationFn: ({ code, ...body }: RedeemInput) =>
-      api.post<EnergyToken>(`/api/codes/${encodeURIComponent(code)}/redeem`, body),
-    onSuccess: (token) => {
+    mutationFn: async ({ code, ...body }: RedeemInput): Promise<Redeemed> => {
+      const known = queryClient.getQueryData<EnergyToken[]>(tokenKeys.all) ?? [];
+      const token = await api.post<EnergyToken>(`/api/codes/${encodeURIComponent(code)}/redeem`, body);
+      return { token, alreadyYours: known.some((other) => other.id === token.id) };
+    },
+    onSuccess: ({ token }) => {
       store(token);
       refresh();
     },

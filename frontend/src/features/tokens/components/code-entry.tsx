@@ -100,11 +100,12 @@ export function CodeEntry({
     redeem.mutate(
       { code, frequencyId },
       {
-        onSuccess: (token) => {
+        onSuccess: ({ token, alreadyYours }) => {
           setPickOpen(false);
           setCode('');
           setFrequencyId(null);
-          if (onRedeemed) onRedeemed(token);
+          if (alreadyYours) toast({ title: t('codeEntry.alreadyYours', { name: token.name }) });
+          else if (onRedeemed) onRedeemed(token);
           else toast({ title: t('codeEntry.created') });
         },
         onError: (error) => {
