@@ -1,4 +1,5 @@
 import { useTranslation } from '../lib/i18n';
+import { withNumbers } from '../lib/numbers';
 
 /** The namespaces of the admin code tabs that use the shared code parts. */
 export const codeAdminNamespaces = ['codes', 'ringCodes'] as const;
@@ -39,9 +40,13 @@ export const codeAdminKeys = [
 ] as const;
 export type CodeAdminKey = (typeof codeAdminKeys)[number];
 
-/** `text(key)`: the tab's own wording of a shared part; `t` for the common namespace ('common:error'). */
+/**
+ * `text(key)`: the tab's own wording of a shared part, its counts formatted (`1.000 Codes erzeugt`);
+ * `t` for the common namespace ('common:error').
+ */
 export function useCodeAdminTexts(ns: CodeAdminNamespace) {
   const { t } = useTranslation(ns);
-  const text = (key: CodeAdminKey, options?: Record<string, unknown>): string => t(key, options);
+  const tn = withNumbers(t);
+  const text = (key: CodeAdminKey, options?: Record<string, unknown>): string => tn(key, options);
   return { t, text };
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
+import { withNumbers } from '../../lib/numbers';
 import { Button } from './button';
 
 export function Pager({
@@ -20,7 +21,7 @@ export function Pager({
       <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('pager.previous')}
       </Button>
-      <span className="text-stone-600">{t('pager.status', { page, pages, total })}</span>
+      <span className="text-stone-600">{withNumbers(t)('pager.status', { page, pages, total })}</span>
       <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('pager.next')}
       </Button>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../lib/i18n';
+import { formatNumber, withNumbers } from '../../../lib/numbers';
 import { UsageTotal } from '../../rewards/components/token-usage';
 import { useAdminStats } from '../api/admin-stats';
 
@@ -30,7 +31,7 @@ function StatCard({
       <div className="min-w-0">
         <p className="text-xs text-stone-600 sm:text-sm">{label}</p>
         <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
-          {value ?? '–'}
+          {value === undefined ? '–' : formatNumber(value)}
         </p>
         {detail && <p className="text-xs text-stone-500">{detail}</p>}
         {extra && <p className="text-xs text-stone-500 max-sm:hidden">{extra}</p>}
@@ -42,6 +43,7 @@ function StatCard({
 /** Users; codes (available and used; ring codes and rings); active energy tokens (of all tokens). */
 export function StatCards() {
   const { t } = useTranslation('admin');
+  const tn = withNumbers(t);
   const stats = useAdminStats();
   const { data } = stats;
   if (stats.isError) return <LoadError query={stats} message={t('stats.loadFailed')} />;
@@ -57,15 +59,15 @@ export function StatCards() {
         icon={<KeyRound className="h-6 w-6" aria-hidden />}
         label={t('stats.codes')}
         value={data?.codes.total}
-        detail={data ? t('stats.codesDetail', data.codes) : undefined}
-        extra={data && t('stats.ringsDetail', { ...data.ringCodes, activeRings: data.activeRings })}
+        detail={data ? tn('stats.codesDetail', data.codes) : undefined}
+        extra={data && tn('stats.ringsDetail', { ...data.ringCodes, activeRings: data.activeRings })}
         testId="stat-codes"
       />
       <StatCard
         icon={<Sparkles className="h-6 w-6" aria-hidden />}
         label={t('stats.activeTokens')}
         value={data?.activeTokens}
-        detail={data ? t('stats.activeTokensDetail', { tokens: data.tokens }) : undefined}
+        detail={data ? tn('stats.activeTokensDetail', { tokens: data.tokens }) : undefined}
         extra={data && <UsageTotal minutes={data.usageMinutes} />}
         testId="stat-active-tokens"
       />

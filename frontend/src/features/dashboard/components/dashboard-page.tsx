@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Card } from '../../../components/ui/card';
 import { useAuth } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
+import { formatNumber, withNumbers } from '../../../lib/numbers';
 import { cn } from '../../../lib/utils';
 
 export interface DashboardStats {
@@ -35,7 +36,7 @@ function StatCard({
       <div className="min-w-0">
         <p className="text-xs leading-tight text-stone-600 sm:text-sm">{label}</p>
         <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
-          {value ?? '–'}
+          {value === undefined ? '–' : formatNumber(value)}
         </p>
       </div>
     </Card>
@@ -73,7 +74,7 @@ export function DashboardPage({
         <Link
           to="/frequencies"
           className="group rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          aria-label={t('statFrequenciesLink', { count: stats.frequencies ?? 0 })}
+          aria-label={withNumbers(t)('statFrequenciesLink', { count: stats.frequencies ?? 0 })}
         >
           <StatCard
             icon={<Radio className="h-6 w-6" aria-hidden />}

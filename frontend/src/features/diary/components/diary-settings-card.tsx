@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { withNumbers } from '../../../lib/numbers';
 import { useDeleteAllEntries, useDiaryConsent, useDiaryEntries, useSetConsent } from '../api/diary';
 
 /**
@@ -16,6 +17,7 @@ import { useDeleteAllEntries, useDiaryConsent, useDiaryEntries, useSetConsent } 
  */
 export function DiarySettingsCard() {
   const { t } = useTranslation('diary');
+  const tn = withNumbers(t);
   const consent = useDiaryConsent();
   const entries = useDiaryEntries();
   const revoke = useSetConsent();
@@ -53,7 +55,7 @@ export function DiarySettingsCard() {
             ? t('settings.consented', { date: formatDate(givenAt) })
             : t('settings.notConsented')}
         </p>
-        {count > 0 && <p className="text-sm text-stone-700">{t('settings.entriesLeft', { count })}</p>}
+        {count > 0 && <p className="text-sm text-stone-700">{tn('settings.entriesLeft', { count })}</p>}
         <div className="flex flex-col gap-2 sm:flex-row">
           {consented ? (
             <Button
@@ -92,7 +94,7 @@ export function DiarySettingsCard() {
         open={asking}
         onOpenChange={setAsking}
         title={t('settings.deleteAllTitle')}
-        description={t('settings.deleteAllText', { count })}
+        description={tn('settings.deleteAllText', { count })}
         confirmLabel={t('settings.deleteAll')}
         busy={deleteAll.isPending}
         onConfirm={removeAll}

@@ -5,6 +5,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { frequencyLook } from '../../../lib/frequency-colors';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocalized } from '../../../lib/localized';
+import { formatNumber, withNumbers } from '../../../lib/numbers';
 import { cn } from '../../../lib/utils';
 import { useEnergyTokens } from '../../tokens/api/tokens';
 import { useTokenActivities } from '../api/diary';
@@ -68,7 +69,8 @@ function BalanceRow({ row, scale }: { row: FrequencyBalance; scale: number }) {
   const { t } = useTranslation('diary');
   const localized = useLocalized();
   const name = row.frequency ? localized(row.frequency, 'name') : t('chart.unknownFrequency');
-  const entries = t('chart.entries', { count: row.count });
+  const tn = withNumbers(t);
+  const entries = tn('chart.entries', { count: row.count });
   const negative = (row.negative / scale) * MIDDLE;
   const positive = (row.positive / scale) * MIDDLE;
   return (
@@ -85,14 +87,14 @@ function BalanceRow({ row, scale }: { row: FrequencyBalance; scale: number }) {
       </p>
       <div className="flex items-center gap-2">
         <span className="w-8 shrink-0 text-right text-sm font-semibold text-rose-800 tabular-nums">
-          −{row.negative}
+          −{formatNumber(row.negative)}
         </span>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           preserveAspectRatio="none"
           className="h-6 min-w-0 flex-1"
           role="img"
-          aria-label={t('chart.summary', { name, positive: row.positive, negative: row.negative, entries })}
+          aria-label={tn('chart.summary', { name, positive: row.positive, negative: row.negative, entries })}
         >
           <rect x={0} y={2} width={WIDTH} height={HEIGHT - 4} rx={4} className="fill-stone-100" />
           <rect x={MIDDLE - negative} y={2} width={negative} height={HEIGHT - 4} className="fill-rose-500" />
@@ -108,7 +110,7 @@ function BalanceRow({ row, scale }: { row: FrequencyBalance; scale: number }) {
           />
         </svg>
         <span className="w-8 shrink-0 text-sm font-semibold text-emerald-800 tabular-nums">
-          +{row.positive}
+          +{formatNumber(row.positive)}
         </span>
       </div>
     </li>

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useTranslation } from '../../../lib/i18n';
+import { withNumbers } from '../../../lib/numbers';
 import { cn } from '../../../lib/utils';
 import { type DayBalance, dayBalances, formatDay, localDay, monthWeeks } from '../insights';
 
@@ -95,7 +96,11 @@ export function MonthCalendar({ entries }: { entries: readonly DiaryEntry[] }) {
                   const balance = balances.get(day);
                   const date = formatDay(day);
                   const label = balance
-                    ? t('calendar.day', { date, balance: signed(balance.balance), count: balance.count })
+                    ? withNumbers(t)('calendar.day', {
+                        date,
+                        balance: signed(balance.balance),
+                        count: balance.count,
+                      })
                     : t('calendar.dayEmpty', { date });
                   return (
                     <td key={day} className="p-0">

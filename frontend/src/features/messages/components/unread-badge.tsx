@@ -1,5 +1,6 @@
 import { useAuth } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
+import { withNumbers } from '../../../lib/numbers';
 import { useUnreadCount } from '../api/messages';
 
 /** Spec 9: the unread count, shown as '9+' above 9. */
@@ -19,7 +20,7 @@ export function UnreadBadge() {
       className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 py-0.5 text-xs leading-none font-bold text-white"
     >
       {badgeText(count)}
-      <span className="sr-only"> {t('messages:frame.unreadCount', { count })}</span>
+      <span className="sr-only"> {withNumbers(t)('messages:frame.unreadCount', { count })}</span>
     </span>
   );
 }

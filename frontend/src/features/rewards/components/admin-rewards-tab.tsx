@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TableCell, TableRow } from '../../../components/ui/table';
 import { useTranslation } from '../../../lib/i18n';
+import { withNumbers } from '../../../lib/numbers';
 import { useDeleteRewardImage, useRewardImages } from '../api/reward-images';
 import { RewardFormDialog } from './reward-form-dialog';
 import { RewardImageView } from './reward-image';
@@ -74,7 +75,7 @@ export function AdminRewardsTab() {
                 <span className="break-words md:max-w-56 md:inline-block">{reward.title}</span>
               </TableCell>
               <TableCell label={t('admin.columns.unlock')} className="tabular-nums">
-                {t('admin.unlockMinutes', { count: reward.unlockTimeMinutes })}
+                {withNumbers(t)('admin.unlockMinutes', { count: reward.unlockTimeMinutes })}
               </TableCell>
               <TableCell label={t('admin.columns.category')}>{reward.category ?? '–'}</TableCell>
               <TableCell label={t('admin.columns.tags')}>

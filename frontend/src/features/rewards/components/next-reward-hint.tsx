@@ -1,6 +1,7 @@
 import { REWARD_MINUTE_MS } from '@et/contracts/limits';
 import { Gift } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n';
+import { withNumbers } from '../../../lib/numbers';
 import { useRewardSession } from '../api/reward-session';
 
 /**
@@ -18,7 +19,7 @@ export function NextRewardHint() {
     ? t('hint.ready')
     : secondsLeft < 60
       ? t('hint.soon')
-      : t('hint.in', { count: Math.ceil(secondsLeft / 60) });
+      : withNumbers(t)('hint.in', { count: Math.ceil(secondsLeft / 60) });
   const percent = Math.min(100, Math.round((minutes / unlock) * 100));
   return (
     <section

@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { TFunction } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n';
+import { withNumbers } from '../../../lib/numbers';
 import { useUsageMinutes } from '../api/usage-minutes';
 
 /** Re-renders once a minute while `on`, so an active token's minutes grow on screen. */
@@ -17,9 +18,10 @@ function useMinuteTick(on: boolean): number {
 
 /** "45 Min. aktiv" under an hour, "12 Std. aktiv" from then on. */
 function usageText(t: TFunction, minutes: number): string {
+  const tn = withNumbers(t);
   return minutes < 60
-    ? t('reward:usage.minutes', { count: minutes })
-    : t('reward:usage.hours', { count: Math.floor(minutes / 60) });
+    ? tn('reward:usage.minutes', { count: minutes })
+    : tn('reward:usage.hours', { count: Math.floor(minutes / 60) });
 }
 
 /** "insgesamt 12 Std. aktiv": the minutes of many tokens together (admin stats). */

@@ -16,6 +16,7 @@ import { toast } from '../../../../components/ui/toast';
 import { errorText } from '../../../../lib/api';
 import { formatDate } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
+import { withNumbers } from '../../../../lib/numbers';
 import { cn } from '../../../../lib/utils';
 import {
   RING_REQUESTS_PAGE_SIZE,
@@ -71,7 +72,7 @@ export function RingRequestsTab() {
         actions={
           unread > 0 ? (
             <Badge className="bg-red-100 text-red-800" data-testid="ring-requests-unread">
-              {t('admin.unread', { count: unread })}
+              {withNumbers(t)('admin.unread', { count: unread })}
             </Badge>
           ) : null
         }

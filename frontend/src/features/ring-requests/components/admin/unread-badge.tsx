@@ -1,5 +1,6 @@
 import { useAuth } from '../../../../lib/auth';
 import { useTranslation } from '../../../../lib/i18n';
+import { withNumbers } from '../../../../lib/numbers';
 import { useUnreadRingRequests } from '../../api/ring-requests';
 
 /**
@@ -8,6 +9,7 @@ import { useUnreadRingRequests } from '../../api/ring-requests';
  */
 export function RingRequestsUnreadBadge() {
   const { t } = useTranslation('ringRequests');
+  const tn = withNumbers(t);
   const { user } = useAuth();
   const unread = useUnreadRingRequests(!!user?.isAdmin);
   const count = unread.data?.count ?? 0;
@@ -16,10 +18,10 @@ export function RingRequestsUnreadBadge() {
     <span
       className="relative ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
       data-testid="ring-requests-tab-badge"
-      title={t('admin.unread', { count })}
+      title={tn('admin.unread', { count })}
     >
       <span aria-hidden>{count > 9 ? '9+' : count}</span>
-      <span className="sr-only"> {t('admin.unread', { count })}</span>
+      <span className="sr-only"> {tn('admin.unread', { count })}</span>
     </span>
   );
 }

@@ -11,6 +11,7 @@ import { toast } from '../../../../components/ui/toast';
 import { errorText } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
 import { useLocalized } from '../../../../lib/localized';
+import { withNumbers } from '../../../../lib/numbers';
 import { cn } from '../../../../lib/utils';
 import {
   useClearRingTypeImages,
@@ -140,12 +141,12 @@ export function RingTypesTab() {
         open={confirmClear}
         onOpenChange={setConfirmClear}
         title={t('admin.clearImagesTitle')}
-        description={t('admin.clearImagesText', { count: withImages })}
+        description={withNumbers(t)('admin.clearImagesText', { count: withImages })}
         confirmLabel={t('admin.clearImages')}
         busy={clearImages.isPending}
         onConfirm={() =>
           clearImages.mutate(undefined, {
-            onSuccess: ({ count }) => toast({ title: t('admin.imagesCleared', { count }) }),
+            onSuccess: ({ count }) => toast({ title: withNumbers(t)('admin.imagesCleared', { count }) }),
             onError: (error) => fail(error),
             onSettled: () => setConfirmClear(false),
           })
