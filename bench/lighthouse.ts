@@ -1,15 +1,18 @@
-// Lighthouse, mobile with simulated throttling (its default), on /auth (a visitor) and / (signed
-// in by a session cookie), three runs each; prints the median of each figure against issue 12's
-// targets. Not part of `npm test` (a run takes minutes).
+// Lighthouse, mobile with simulated throttling (its default), on /auth (a visitor), / (signed
+// in by a session cookie) and /admin (the admin the started app creates), three runs each; prints
+// the median of each figure against issue 25's targets. Not part of `npm test` (a run takes minutes).
 //
 //   npm run bench:lighthouse                                  # starts the app on a free port
 //   LIGHTHOUSE_URL=http://127.0.0.1:3000 npm run bench:lighthouse   # a running app
+//
+// On a running app `/admin` needs its admin: LIGHTHOUSE_ADMIN=username:password (else it is
+// skipped). LIGHTHOUSE_PAGES=/auth,/admin measures only those pages.
 //
 // FRONTEND_DIST picks the build the started app serves; CHROMIUM_PATH the browser
 // (/usr/bin/chromium); LIGHTHOUSE_RUNS the runs per page (3).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from '../e2e/support/server';
+import { admin, startServer } from '../e2e/support/server';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -38,6 +41,21 @@ async function signedInCookie(url: string): Promise<string> {
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
   await fetch(`${url}/api/user/complete-onboarding`, { method: 'POST', headers: { cookie } });
   return cookie;
+}
+
+/** The admin's session cookie (`username:password`). */
+async function adminCookie(url: string, credentials: string): Promise<string> {
+  const separator = credentials.indexOf(':');
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: credentials.slice(0, separator),
+      password: credentials.slice(separator + 1),
+    }),
+  });
+  if (!response.ok) throw new Error(`admin login: ${response.status} ${await response.text()}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
 async function audit(url: string, cookie?: string): Promise<Figures> {
@@ -119,16 +137,20 @@ function report(page: string, results: Figures[]): boolean {
 const given = process.env.LIGHTHOUSE_URL;
 const app = given ? { url: given.replace(/\/$/, ''), stop: async () => {} } : await startServer();
 let allMet = true;
+const adminCredentials = given ? process.env.LIGHTHOUSE_ADMIN : `${admin.username}:${admin.password}`;
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 try {
   const cookie = await signedInCookie(app.url);
-  for (const [page, options] of [
-    ['/auth', {}],
-    ['/', { cookie }],
-  ] as const) {
+  const pages: [string, string | undefined][] = [
+    ['/auth', undefined],
+    ['/', cookie],
+  ];
+  if (adminCredentials) pages.push(['/admin', await adminCookie(app.url, adminCredentials)]);
+  else console.log('/admin skipped: LIGHTHOUSE_ADMIN not set');
+  for (const [page, pageCookie] of pages) {
+    if (only && !only.includes(page)) continue;
     const results: Figures[] = [];
-    for (let run = 0; run < runs; run++) {
-      results.push(await audit(`${app.url}${page}`, 'cookie' in options ? options.cookie : undefined));
-    }
+    for (let run = 0; run < runs; run++) results.push(await audit(`${app.url}${page}`, pageCookie));
     allMet = report(page, results) && allMet;
   }
 } finally {

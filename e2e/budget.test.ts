@@ -4,14 +4,15 @@ import { newPage, useServerAndBrowser } from './support/harness';
 import { signedInPage } from './support/sign-in';
 
 /**
- * Issue 12: at most 120 KB of JavaScript on the wire before the first page is usable, counted as
+ * Issues 12 and 25: at most 150 KB of JavaScript on the wire before the first page is usable (design.md
+ * reading 19: i18next included), counted as
  * Chromium counts transferred bytes (`encodedDataLength`: headers and the body as sent, compressed
  * when the server compresses), cache empty, with the `accept-encoding` Chromium itself sends.
  * Usable: the page's main control is on screen and the `load` event has fired; every script asked
  * for until then counts (also when it arrives later). What is asked for afterwards (the service
  * worker's registration, prefetching when idle) is printed, not counted.
  */
-const budget = 120 * 1024;
+const budget = 150 * 1024;
 
 const e2e = useServerAndBrowser();
 const figures: string[] = [];
@@ -94,7 +95,7 @@ afterAll(() => {
   console.log(figures.join('\n'));
 });
 
-describe('JavaScript budget (120 KB on the wire, cache empty)', () => {
+describe('JavaScript budget (150 KB on the wire, cache empty)', () => {
   let userClient: Awaited<ReturnType<typeof e2e.server.given.user>>;
   beforeAll(async () => {
     userClient = await e2e.server.given.user();

@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
+import { frameNamespaces } from './src/lib/frame-namespaces';
 
 type Output = NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['output'];
 
 const source = path.resolve(import.meta.dirname, 'src');
 
 /**
- * The first pages a person sees (issue 12: at most 120 KB of JavaScript on the wire before they
+ * The first pages a person sees (issues 12 and 25: at most 150 KB of JavaScript on the wire before they
  * are usable): each is one file with everything it imports statically (its dialogs, icons and
  * Radix parts), not dozens of small files that each cost their headers and a round of requests.
  * What both share goes into the entry. A page's texts (`i18n/<language>/<namespace>.json`, its
- * namespaces as listed in app.tsx's `lazyPage`) are one file per language too.
+ * namespaces as listed in app.tsx's `lazyPage`) are one file per language too, and so are the
+ * frame's.
  */
 const firstPages = {
   auth: { page: 'features/auth/components/auth-page.tsx', namespaces: ['auth'] },
@@ -132,6 +134,15 @@ export const chunking: Output = {
           within('entry', id) ||
           (within('auth', id) && within('dashboard', id)) ||
           id.includes('rolldown/runtime'),
+        priority: 10,
+      },
+      // The frame's texts (lib/frame-namespaces.ts): one file per language, asked for at the start.
+      {
+        name: (id: string) => {
+          const match = texts(id);
+          return match && frameNamespaces.includes(match[2]!) ? `frame-texts-${match[1]}` : null;
+        },
+        debugName: 'frame-texts',
         priority: 10,
       },
       ...Object.entries(firstPages).flatMap(([name, { namespaces }], index) => [

@@ -2,7 +2,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { chunking, firstPageGraph } from './vite-chunks';
-import { frameTexts } from './vite-frame-texts';
 import { precompress } from './vite-precompress';
 import { pwa } from './vite-pwa';
 
@@ -16,7 +15,7 @@ const dropOrigin: ProxyOptions['configure'] = (proxy) => {
 };
 
 export default defineConfig({
-  plugins: [frameTexts(), firstPageGraph(), react(), tailwindcss(), pwa(), precompress()],
+  plugins: [firstPageGraph(), react(), tailwindcss(), pwa(), precompress()],
   server: {
     proxy: {
       '/api': { target: backend, configure: dropOrigin },

@@ -1,6 +1,6 @@
-// The texts first: modules of the app may ask for a text as they load.
-import './lib/i18n-files';
-import { StrictMode, startTransition } from 'react';
+// The texts first: i18next starts loading the frame's texts while the rest of the app loads.
+import './lib/i18n';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchDashboard } from './app/dashboard-prefetch';
@@ -14,7 +14,10 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <App />
+      {/* Nothing until the frame's texts are there (they come with the first page's code). */}
+      <Suspense fallback={null}>
+        <App />
+      </Suspense>
     </StrictMode>,
   ),
 );

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { frameNamespaces } from '../lib/frame-namespaces';
 
 const dir = import.meta.dirname;
 const sourceRoot = path.join(dir, '..');
@@ -24,9 +25,19 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** What a file passes to `t`: literal keys and the fixed start of template keys (`tab.${id}`). */
+/**
+ * What a file passes to `t`: literal keys and the fixed start of template keys (`tab.${id}`), and
+ * the namespaces it asks `useTranslation` for (`'diary'` or `['settings', 'auth']`: its own first).
+ */
 function usedKeys(source: string) {
-  const namespaces = [...source.matchAll(/useTranslation\('([^']+)'\)/g)].map((match) => match[1]);
+  const namespaces = [...source.matchAll(/useTranslation\(\s*(?:'([^']+)'|\[([^\]]*)\])/g)].map(
+    (match) =>
+      match[1] ??
+      match[2]!
+        .match(/'[^']+'/g)
+        ?.map((quoted) => quoted.slice(1, -1))
+        .join(','),
+  );
   const literals = [...source.matchAll(/\bt\(\s*'([^']+)'/g)].map((match) => match[1]!);
   const templates = [...source.matchAll(/\bt\(\s*`([^`$]*)\$\{/g)].map((match) => match[1]!);
   return { namespaces: [...new Set(namespaces)], literals, templates };
@@ -57,15 +68,29 @@ describe('translations', () => {
     '$file uses one namespace of its own',
     ({ namespaces }) => {
       expect(namespaces).toHaveLength(1);
-      expect(known.has(namespaces[0]!)).toBe(true);
+      for (const namespace of namespaces[0]!.split(',')) expect(known.has(namespace), namespace).toBe(true);
+    },
+  );
+
+  // i18next finds `auth:email` only once `auth` is loaded: a component names every namespace it
+  // reads (`useTranslation(['settings', 'auth'])`), unless the frame loads it for every page.
+  it.each(sources.filter((source) => source.namespaces.length > 0))(
+    '$file loads every namespace its keys name',
+    ({ namespaces, literals, templates }) => {
+      const loaded = new Set([...namespaces[0]!.split(','), ...frameNamespaces]);
+      const named = [...literals, ...templates]
+        .filter((key) => key.includes(':'))
+        .map((key) => key.slice(0, key.indexOf(':')));
+      expect(named.filter((namespace) => !loaded.has(namespace))).toEqual([]);
     },
   );
 
   it.each(sources.filter((source) => source.literals.length + source.templates.length > 0))(
     'every key $file passes to t() exists',
     ({ namespaces, literals, templates }) => {
+      const own = namespaces[0]?.split(',')[0] ?? 'common';
       const resolve = (key: string) => {
-        const [namespace, name] = key.includes(':') ? key.split(':') : [namespaces[0] ?? 'common', key];
+        const [namespace, name] = key.includes(':') ? key.split(':') : [own, key];
         return { namespace: namespace!, name: name!, keys: known.get(namespace!) ?? [] };
       };
       const missing = [

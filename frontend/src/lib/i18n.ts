@@ -1,47 +1,84 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { createTranslator } from './translate';
+import i18n, { type BackendModule } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next, useTranslation as useReactI18nextTranslation } from 'react-i18next';
+import { frameNamespaces } from './frame-namespaces';
 
-export type { TFunction, TOptions } from './translate';
+export type { TFunction } from 'i18next';
 
 /**
- * The app's translator and `useTranslation`. Its texts come from `i18n-files.ts` (imported once by
- * main.tsx: the translation files, the language detection), so code that only uses the hook (and
- * its unit tests) does not pull in the files.
+ * The app's i18next (decision 0014). Every `i18n/<language>/<namespace>.json` is a namespace and
+ * its own chunk, loaded for the current language when first needed: a component's
+ * `useTranslation('diary')` suspends until it is there (its page's Suspense shows the spinner), and
+ * `lazyPage(load, namespaces)` asks for a page's namespaces together with its code. A feature adds
+ * its files, nothing here.
  */
-const i18n = createTranslator();
+const files = import.meta.glob<Record<string, unknown>>('../i18n/*/*.json', { import: 'default' });
 
-// Components render again when the language changes or a namespace arrives.
-let version = 0;
-const subscribe = (changed: () => void) => {
-  const bump = () => {
-    version++;
-    changed();
-  };
-  i18n.on('languageChanged', bump);
-  i18n.on('loaded', bump);
-  return () => {
-    i18n.off('languageChanged', bump);
-    i18n.off('loaded', bump);
-  };
+const languages = ['de', 'en'];
+
+/** i18next's backend over the files: a namespace is a dynamic import (a chunk) of its file. */
+const chunks: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init() {},
+  read(language: string, namespace: string) {
+    const file = files[`../i18n/${language}/${namespace}.json`];
+    return file ? file() : Promise.reject(new Error(`no texts ${language}/${namespace}`));
+  },
 };
-const currentVersion = () => version;
+
+void i18n
+  .use(LanguageDetector)
+  .use(chunks)
+  .use(initReactI18next)
+  .init({
+    // The spec's detection order (query `lng`, cookie, localStorage, sessionStorage, browser,
+    // `<html lang>`) and its cache (localStorage) are the detector's defaults; the language it
+    // finds is cached too, so `/auth?lng=en` stays English on the next page.
+    supportedLngs: languages,
+    // `en-US` is English: without this an exact `de` further down the list (`<html lang>`) wins.
+    detection: { convertDetectedLanguage: (code: string) => code.slice(0, 2).toLowerCase() },
+    fallbackLng: 'de',
+    ns: frameNamespaces,
+    defaultNS: 'common',
+    // Loading starts now, not a tick later: the frame's texts are asked for with the page's code.
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes
+    // One retry: a namespace that still cannot load shows the route's error boundary sooner.
+    maxRetries: 1,
+  });
+
+/** `<html lang>` follows the language (screen readers, hyphenation, the browser's translate offer). */
+function markDocument(language: string | undefined) {
+  if (typeof document !== 'undefined' && language) document.documentElement.lang = language.slice(0, 2);
+}
+i18n.on('languageChanged', markDocument);
+markDocument(i18n.resolvedLanguage ?? i18n.language);
+
+/** Namespaces that could not be loaded (`language|namespace`): i18next counts them as done. */
+const failed = new Set<string>();
+i18n.on('failedLoading', (language: string, namespace: string) => failed.add(`${language}|${namespace}`));
+i18n.on('loaded', (loaded: Record<string, Record<string, unknown>>) => {
+  for (const [language, namespaces] of Object.entries(loaded))
+    for (const namespace of Object.keys(namespaces)) failed.delete(`${language}|${namespace}`);
+});
+
+/** Throws when one of the namespaces could not be loaded in the current language. */
+export function assertLoaded(namespaces: readonly string[]): void {
+  const missing = namespaces.filter((namespace) => failed.has(`${i18n.language}|${namespace}`));
+  if (missing.length > 0) throw new Error(`texts not loaded: ${missing.join(', ')}`);
+}
 
 /**
- * `const { t, i18n } = useTranslation('diary')`: the namespace's texts in the current language.
- * While the namespace loads the component suspends (its page's Suspense shows the fallback); a
- * namespace that cannot load throws to the route's error boundary.
+ * react-i18next's `useTranslation` (`const { t, i18n } = useTranslation('diary')`; suspends while
+ * the namespace loads). A namespace that could not be loaded (the network dropped) throws to the
+ * route's error boundary, which offers a reload, instead of showing keys.
  */
-export function useTranslation(namespace = 'common') {
-  const seen = useSyncExternalStore(subscribe, currentVersion);
-  if (!i18n.hasLoadedNamespace(namespace)) {
-    const error = i18n.loadError(namespace);
-    if (error) throw error;
-    throw i18n.loadNamespaces(namespace);
-  }
-  const language = i18n.language;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` after a language change or a load
-  const t = useMemo(() => i18n.getFixedT(namespace), [namespace, language, seen]);
-  return { t, i18n };
-}
+export const useTranslation = ((...args: Parameters<typeof useReactI18nextTranslation>) => {
+  const result = useReactI18nextTranslation(...args);
+  const [namespaces = 'common'] = args;
+  assertLoaded(typeof namespaces === 'string' ? [namespaces] : [...(namespaces as readonly string[])]);
+  return result;
+}) as typeof useReactI18nextTranslation;
 
 export default i18n;

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import i18n from './i18n';
+import i18n, { assertLoaded } from './i18n';
 
 /** Set while the page reloads itself after a failed chunk; cleared once a page loads again. */
 const reloadMark = 'et-chunk-reload';
@@ -45,20 +45,26 @@ export function lazyPage<T extends ComponentType<any>>(
   namespaces: string[] = [],
 ): LazyExoticComponent<T> {
   return lazy(() => {
-    if (namespaces.length) void i18n.loadNamespaces(namespaces);
-    return load().then(
-      (module) => {
-        clearMark();
-        void i18n.loadNamespaces(namespaces).then(firstPageArrived);
+    const texts = namespaces.length ? i18n.loadNamespaces(namespaces) : Promise.resolve();
+    return Promise.all([load(), texts])
+      .then(([module]) => {
+        // Texts that did not arrive fail like the code: one reload, then the error boundary.
+        assertLoaded(namespaces);
         return module;
-      },
-      (error: unknown) => {
-        if (markedReload()) {
-          window.location.reload();
-          return new Promise<never>(() => {}); // the page goes away; nothing to render meanwhile
-        }
-        throw error;
-      },
-    );
+      })
+      .then(
+        (module) => {
+          clearMark();
+          firstPageArrived();
+          return module;
+        },
+        (error: unknown) => {
+          if (markedReload()) {
+            window.location.reload();
+            return new Promise<never>(() => {}); // the page goes away; nothing to render meanwhile
+          }
+          throw error;
+        },
+      );
   });
 }

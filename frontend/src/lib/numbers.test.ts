@@ -17,7 +17,7 @@ function fakeT(texts: Record<string, string>, language: string): TFunction {
     const keys = typeof options.count === 'number' ? [`${key}_${rules.select(options.count)}`, key] : [key];
     for (const candidate of keys) if (texts[candidate] !== undefined) return fill(texts[candidate], options);
     return typeof options.defaultValue === 'string' ? fill(options.defaultValue, options) : key;
-  }) as TFunction;
+  }) as unknown as TFunction;
 }
 
 const de = {

@@ -22,7 +22,7 @@ export function ProfileCard() {
 }
 
 function ProfileForm({ userId, username, email }: { userId: number; username: string; email: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'auth']);
   const navigate = useNavigate();
   const save = useUpdateProfile(userId);
   const {
