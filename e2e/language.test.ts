@@ -10,7 +10,7 @@ import { newPage, useServerAndBrowser } from './support/harness';
 const e2e = useServerAndBrowser();
 
 const heading = (page: Page, name: 'Willkommen' | 'Welcome') => page.getByRole('heading', { name }).waitFor();
-const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const htmlLang = (page: Page) => page.evaluate<string>('document.documentElement.lang');
 const cached = (page: Page) => page.evaluate(() => localStorage.getItem('i18nextLng'));
 
 describe('the language', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, useServerAndBrowser } from './support/harness';
+import { signedInPage } from './support/sign-in';
 
 /**
  * Issue 12, resilient loading: a page whose chunk does not load (an old tab after a redeploy, a
@@ -64,6 +65,68 @@ describe('a page whose code does not load', () => {
     await page.goBack();
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
     expect(await page.getByText('Diese Seite konnte nicht geladen werden.').count()).toBe(0);
+    await context.close();
+  });
+});
+
+/**
+ * Issue 25: never a blank page. index.html carries its own fallback (in the cached language, with a
+ * reload button) for when the app's script does not load or the app has not started in 6 s.
+ */
+describe('the page the server sends', () => {
+  const fallbackTitle = { de: 'Energietaler lädt nicht', en: 'Energietaler is not loading' };
+  const scripts = /\/assets\/[^/]+\.js$/;
+
+  it('shows its own fallback when the scripts do not load, and the app once they do', async () => {
+    const { context, page } = await newPage(e2e.browser, { width: 390, locale: 'de-DE' });
+    let blocked = true;
+    await page.route(scripts, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(`${e2e.server.url}/auth`);
+    await page.getByRole('heading', { name: fallbackTitle.de }).waitFor();
+    const reload = page.getByRole('button', { name: 'Neu laden', exact: true });
+    expect(await reload.isVisible()).toBe(true);
+    expect(await page.getByText(fallbackTitle.en).isVisible()).toBe(false);
+
+    blocked = false;
+    await reload.click();
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await page.getByText(fallbackTitle.de).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('speaks the language the app cached when a signed-in page cannot load the next one', async () => {
+    const client = await e2e.server.given.user();
+    const { context, page } = await signedInPage(e2e.browser, client, { width: 390, path: '/?lng=en' });
+    await page.getByLabel('Code', { exact: true }).waitFor();
+    await page.getByText(`Welcome, ${client.user.username}!`).waitFor();
+    // The network drops; the next page's code does not load: the app reloads once, and the
+    // reloaded page's own scripts fail too. Before issue 25 that page stayed white.
+    await page.route(scripts, (route) => route.abort('internetdisconnected'));
+    await page.evaluate(`(() => {
+      window.history.pushState({}, '', '/changelog');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    })()`);
+    await page.getByRole('heading', { name: fallbackTitle.en }).waitFor();
+    expect(await page.getByRole('button', { name: 'Reload', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(fallbackTitle.de).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('keeps it hidden on a normal start, also after its 6 s', async () => {
+    const { context, page } = await newPage(e2e.browser, { width: 1280 });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(`${e2e.server.url}/auth`);
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    await page.waitForTimeout(6500);
+    // The inline script ran (the policy allows it by its hash) and found the app started.
+    expect(await page.evaluate<string | null>("document.documentElement.getAttribute('data-boot')")).toBe(
+      'de',
+    );
+    expect(await page.getByText(fallbackTitle.de).isVisible()).toBe(false);
+    expect(refused).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HttpError } from '@et/platform';
+import { allowInlineScripts, HttpError } from '@et/platform';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -23,6 +24,13 @@ export function spaFallback(request: FastifyRequest, reply: FastifyReply): unkno
   return reply.sendFile('index.html');
 }
 
+/** The CSP hashes (`sha256-…`) of a page's inline scripts, as the browser computes them. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}`,
+  );
+}
+
 /**
  * Serves the built SPA: hashed assets are cached for good, everything else (index.html, the
  * service worker, the manifest) is revalidated on each use. The build writes a brotli and a
@@ -32,6 +40,9 @@ export async function registerFrontend(app: FastifyInstance): Promise<void> {
   if (!existsSync(path.join(frontendDist, 'index.html'))) {
     throw new Error(`The frontend is not built (${frontendDist}). Run: npm run build`);
   }
+  // index.html's own fallback (a blank page never stays blank) runs inline: allowed by its hash,
+  // taken from the very file that is served, so it cannot drift from the build.
+  allowInlineScripts(inlineScriptHashes(readFileSync(path.join(frontendDist, 'index.html'), 'utf8')));
   await app.register(fastifyStatic, {
     root: frontendDist,
     wildcard: true,

@@ -1,27 +1,29 @@
 /** The security headers of every answer, by what is answered: a page, or the JSON API. */
-const csp = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' https:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+const pageCsp = (inlineScripts: readonly string[]) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScripts.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' https:",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
 
 /** Pages and assets: the full policy for the app. */
-const pageHeaders = {
-  'content-security-policy': csp,
+const pageHeadersWith = (inlineScripts: readonly string[]) => ({
+  'content-security-policy': pageCsp(inlineScripts),
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
-};
+});
+let pageHeaders = pageHeadersWith([]);
 
 /**
  * API answers are JSON, never rendered: a policy that allows nothing is stricter and short
@@ -36,7 +38,17 @@ const apiHeaders = {
 
 /** Pages whose address carries a secret (the reset link's token) send no Referer anywhere. */
 const secretBearingPages = ['/reset-password'];
-const secretPageHeaders = { ...pageHeaders, 'referrer-policy': 'no-referrer' };
+let secretPageHeaders = { ...pageHeaders, 'referrer-policy': 'no-referrer' };
+
+/**
+ * The app's page may run these inline scripts, named by their CSP hash (`sha256-…`): the gateway
+ * passes those of the built index.html (its fallback when the app's script does not load). Nothing
+ * else inline runs; `'unsafe-inline'` stays off for scripts.
+ */
+export function allowInlineScripts(hashes: readonly string[]): void {
+  pageHeaders = pageHeadersWith(hashes);
+  secretPageHeaders = { ...pageHeaders, 'referrer-policy': 'no-referrer' };
+}
 
 function carriesSecret(url: string): boolean {
   return secretBearingPages.some(
@@ -46,7 +58,7 @@ function carriesSecret(url: string): boolean {
 
 /** The API's own documentation page (Swagger UI and its assets) is a page; its JSON is not. */
 const docsPage = '/api/docs';
-const docsPageHeaders = { ...pageHeaders, 'cache-control': 'no-store' };
+const docsPageHeaders = { ...pageHeadersWith([]), 'cache-control': 'no-store' };
 
 function isDocsPage(url: string): boolean {
   return (

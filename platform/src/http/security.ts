@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import { securityHeadersFor } from './security-headers';
 
+export { allowInlineScripts } from './security-headers';
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const HSTS = 'max-age=31536000; includeSubDomains';
 
