@@ -1,10 +1,13 @@
 import { type ClassValue, clsx } from 'clsx';
 import { useEffect, useState } from 'react';
-import { mergeClasses } from './merge-classes';
+import { twMerge } from 'tailwind-merge';
 
-/** Classes from conditions and overrides; a later class wins over an earlier one it conflicts with. */
+/**
+ * Classes from conditions and overrides; a later class wins over an earlier one it conflicts with
+ * (a caller's `max-w-2xl` over the dialog's `max-w-lg`, `hidden` over the button's `inline-flex`).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  return twMerge(clsx(inputs));
 }
 
 /** The value, once it has stopped changing for `ms` (search boxes). */
