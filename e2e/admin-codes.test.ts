@@ -80,11 +80,20 @@ describe('admin: codes in the browser', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'CSV herunterladen' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^codes-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
-    expect(csv[0]).toBe('code,status,createdAt');
-    expect(csv.slice(1).map((line) => line.split(',').slice(0, 2))).toEqual(
-      batch.codes.map((code) => [code.code, 'available']),
+    expect(download.suggestedFilename()).toMatch(/^energietaler-codes_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.csv$/);
+    // As German Excel opens it: a UTF-8 BOM, semicolons, CRLF, German words, each code kept as text
+    // (="012345", else Excel drops leading zeros), the time as YYYY-MM-DD HH:mm.
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines.pop()).toBe('');
+    expect(lines[0]).toBe('Code;Status;Erstellt');
+    expect(lines.slice(1).map((line) => line.split(';'))).toEqual(
+      batch.codes.map((code) => [
+        `"=""${code.code}"""`,
+        'Verfügbar',
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      ]),
     );
 
     await page.getByRole('button', { name: 'Druckbogen öffnen' }).click();

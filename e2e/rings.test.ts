@@ -134,12 +134,21 @@ async function generateRingCode(admin: TestClient, type: string): Promise<string
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'CSV herunterladen' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^ring-codes-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
-  expect(csv[0]).toBe('code,type,status,createdAt');
-  expect(csv.slice(1).map((line) => line.split(',').slice(0, 3))).toEqual(
-    batch.codes.map((code) => [code.code, type, 'available']),
+  expect(download.suggestedFilename()).toMatch(
+    /^energietaler-ring-codes_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.csv$/,
   );
+  // For German Excel: a BOM, semicolons, German header and status; a code Excel would read as a
+  // number (digits only, or 12E345) is written as ="…".
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/\r\n$/, '').split('\r\n');
+  expect(csv[0]).toBe('\uFEFFCode;Ringtyp;Status;Erstellt');
+  expect(
+    csv.slice(1).map((line) =>
+      line
+        .replace(/^"=""(\w+)"""/, '$1')
+        .split(';')
+        .slice(0, 3),
+    ),
+  ).toEqual(batch.codes.map((code) => [code.code, type, 'Verfügbar']));
   await page.getByRole('button', { name: 'Druckbogen öffnen' }).click();
   const sheet = page.getByRole('dialog', { name: 'Druckbogen: 2 Ring-Codes' });
   for (const code of batch.codes) {

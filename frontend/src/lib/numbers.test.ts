@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from './i18n';
-import { formatNumber, formattedOptions, withNumbers } from './numbers';
+import { formatNumber, formattedOptions, parseCount, withNumbers } from './numbers';
 
 /**
  * A translator as both the app's own and i18next behave for what `withNumbers` uses: `{{name}}`
@@ -64,5 +64,16 @@ describe('numbers', () => {
     expect(tnEn('generated', { count: 1 })).toBe('1 code generated');
     expect(tnEn('generated', { count: 100000 })).toBe('100,000 codes generated');
     expect(tnEn('pager', { page: 2, pages: 3, total: 1234 })).toBe('Page 2 of 3 (1,234 entries)');
+  });
+
+  it('reads a typed count with or without thousands separators, and nothing else', () => {
+    expect(parseCount('2000')).toBe(2000);
+    expect(parseCount(' 2.000 ')).toBe(2000);
+    expect(parseCount('2,000')).toBe(2000);
+    expect(parseCount('2 000')).toBe(2000);
+    expect(parseCount('1.000.000')).toBe(1000000);
+    expect(parseCount('0')).toBe(0);
+    for (const wrong of ['', '1.5', '2.00', '12.3456', '-3', 'abc', '1e3', '2.000,5'])
+      expect(parseCount(wrong), wrong).toBeNull();
   });
 });

@@ -55,3 +55,14 @@ export function withNumbers(
     return form === 'other' ? other : t(`${key}_${form}`, { ...shown, defaultValue: other });
   };
 }
+
+/**
+ * A whole number as a person types it: `2000`, `2.000` (German), `2,000` (English) or `2 000`; null
+ * for anything else (`1.5`, `2.00`, letters). Groups are of three digits, so no decimal can pass.
+ */
+export function parseCount(text: string): number | null {
+  const typed = text.trim();
+  if (!/^(\d+|\d{1,3}([.,\s'’\u00a0\u202f]\d{3})+)$/.test(typed)) return null;
+  const value = Number(typed.replace(/\D/g, ''));
+  return Number.isSafeInteger(value) ? value : null;
+}

@@ -2,22 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { codesCsv, csvFileName, manualCodeInput, redeemUrl } from './export';
 
 describe('code export', () => {
-  it('writes code, status and creation time, one line per code', () => {
-    const csv = codesCsv([
-      { code: '123456', isUsed: false, createdAt: '2025-05-01T10:00:00.000Z' },
-      { code: '654321', isUsed: true, createdAt: '2025-05-02T11:30:00.000Z' },
-    ]);
-    expect(csv).toBe(
-      'code,status,createdAt\r\n123456,available,2025-05-01T10:00:00.000Z\r\n654321,used,2025-05-02T11:30:00.000Z\r\n',
+  const german = {
+    code: 'Code',
+    status: 'Status',
+    created: 'Erstellt',
+    available: 'Verfügbar',
+    used: 'Belegt',
+  };
+  const english = {
+    code: 'Code',
+    status: 'Status',
+    created: 'Created',
+    available: 'Available',
+    used: 'Used',
+  };
+
+  it('writes code, status and creation time for German Excel, in the admin’s language', () => {
+    const codes = [
+      { code: '012345', isUsed: false, createdAt: new Date(2025, 4, 1, 10, 0).toISOString() },
+      { code: '654321', isUsed: true, createdAt: new Date(2025, 4, 2, 11, 30).toISOString() },
+    ];
+    expect(codesCsv(codes, german)).toBe(
+      '\uFEFFCode;Status;Erstellt\r\n"=""012345""";Verfügbar;2025-05-01 10:00\r\n"=""654321""";Belegt;2025-05-02 11:30\r\n',
     );
+    expect(codesCsv(codes, english).split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFCode;Status;Created',
+      '"=""012345""";Available;2025-05-01 10:00',
+    ]);
   });
 
-  it('quotes fields that hold separators', () => {
-    expect(codesCsv([{ code: 'A,"B"', isUsed: false, createdAt: 'x' }])).toContain('"A,""B""",available,x');
-  });
-
-  it('names the file after the local date', () => {
-    expect(csvFileName(new Date(2025, 0, 5, 23, 59))).toBe('codes-2025-01-05.csv');
+  it('names the file after what it holds and the local time', () => {
+    expect(csvFileName(new Date(2025, 0, 5, 23, 59))).toBe('energietaler-codes_2025-01-05_23-59.csv');
   });
 
   it('points the QR code at the dashboard with the code', () => {

@@ -1,18 +1,31 @@
 import type { AccessCode } from '@et/contracts';
-import { csvText, datedCsvName, downloadCsv } from '../../lib/csv';
+import { csvDateTime, csvText, datedCsvName, downloadCsv } from '../../lib/csv';
 
 type ExportedCode = Pick<AccessCode, 'code' | 'isUsed' | 'createdAt'>;
 
-/** `code,status,createdAt`, one line per code; status is `available` or `used`. */
-export function codesCsv(codes: readonly ExportedCode[]): string {
+/** The CSV's header and status words in the admin's language (the code tab's own texts). */
+export interface CodesCsvTexts {
+  code: string;
+  status: string;
+  created: string;
+  available: string;
+  used: string;
+}
+
+/** Code, status and creation time (local, `YYYY-MM-DD HH:mm`), one line per code, for German Excel. */
+export function codesCsv(codes: readonly ExportedCode[], texts: CodesCsvTexts): string {
   return csvText(
-    ['code', 'status', 'createdAt'],
-    codes.map((code) => [code.code, code.isUsed ? 'used' : 'available', code.createdAt]),
+    [texts.code, texts.status, texts.created],
+    codes.map((code) => [
+      { code: code.code },
+      code.isUsed ? texts.used : texts.available,
+      csvDateTime(code.createdAt),
+    ]),
   );
 }
 
-/** codes-YYYY-MM-DD.csv, by the local date. */
-export const csvFileName = (date = new Date()) => datedCsvName('codes', date);
+/** energietaler-codes_YYYY-MM-DD_HH-mm.csv, by the local time. */
+export const csvFileName = (date = new Date()) => datedCsvName('energietaler-codes', date);
 
 /** What a code's QR code opens: the dashboard with the code filled in. */
 export function redeemUrl(origin: string, code: string): string {
@@ -20,8 +33,8 @@ export function redeemUrl(origin: string, code: string): string {
 }
 
 /** Saves the codes as a CSV file, built in the browser. */
-export function downloadCodesCsv(codes: readonly ExportedCode[]): void {
-  downloadCsv(codesCsv(codes), csvFileName());
+export function downloadCodesCsv(codes: readonly ExportedCode[], texts: CodesCsvTexts): void {
+  downloadCsv(codesCsv(codes, texts), csvFileName());
 }
 
 /** What the manual code field keeps of the typed or pasted text: the first 6 digits. */

@@ -1,21 +1,36 @@
 import type { RingCode } from '@et/contracts/rings';
-import { csvText, datedCsvName, downloadCsv } from '../../lib/csv';
+import { csvDateTime, csvText, datedCsvName, downloadCsv } from '../../lib/csv';
 
 type ExportedRingCode = Pick<RingCode, 'code' | 'type' | 'isUsed' | 'createdAt'>;
 
-/** `code,type,status,createdAt`, one line per ring code; status is `available` or `used`. */
-export function ringCodesCsv(codes: readonly ExportedRingCode[]): string {
+/** The CSV's header and status words in the admin's language (the ring-code tab's own texts). */
+export interface RingCodesCsvTexts {
+  code: string;
+  type: string;
+  status: string;
+  created: string;
+  available: string;
+  used: string;
+}
+
+/** Code, type, status and creation time (local, `YYYY-MM-DD HH:mm`), one line per ring code, for German Excel. */
+export function ringCodesCsv(codes: readonly ExportedRingCode[], texts: RingCodesCsvTexts): string {
   return csvText(
-    ['code', 'type', 'status', 'createdAt'],
-    codes.map((code) => [code.code, code.type, code.isUsed ? 'used' : 'available', code.createdAt]),
+    [texts.code, texts.type, texts.status, texts.created],
+    codes.map((code) => [
+      { code: code.code },
+      code.type,
+      code.isUsed ? texts.used : texts.available,
+      csvDateTime(code.createdAt),
+    ]),
   );
 }
 
-/** ring-codes-YYYY-MM-DD.csv, by the local date. */
-export const ringCodesCsvName = (date = new Date()) => datedCsvName('ring-codes', date);
+/** energietaler-ring-codes_YYYY-MM-DD_HH-mm.csv, by the local time. */
+export const ringCodesCsvName = (date = new Date()) => datedCsvName('energietaler-ring-codes', date);
 
-export function downloadRingCodesCsv(codes: readonly ExportedRingCode[]): void {
-  downloadCsv(ringCodesCsv(codes), ringCodesCsvName());
+export function downloadRingCodesCsv(codes: readonly ExportedRingCode[], texts: RingCodesCsvTexts): void {
+  downloadCsv(ringCodesCsv(codes, texts), ringCodesCsvName());
 }
 
 /** What a ring code's QR code opens: the rings page with the code filled in. */

@@ -1,4 +1,4 @@
-import { type AccessCode, codeBatchBody, MAX_CODE_BATCH, manualCodeBody } from '@et/contracts';
+import { type AccessCode, MAX_CODE_BATCH, manualCodeBody } from '@et/contracts';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -40,6 +40,13 @@ export function CodesTab() {
   const remove = useDeleteCode();
 
   const items = codes.data?.items ?? [];
+  const csvTexts = {
+    code: t('code'),
+    status: t('status'),
+    created: t('created'),
+    available: t('available'),
+    used: t('used'),
+  };
   return (
     <>
       <AdminList
@@ -64,11 +71,9 @@ export function CodesTab() {
             />
             <CodeBatchForm
               ns="codes"
-              schema={codeBatchBody}
-              max={MAX_CODE_BATCH}
-              pending={batch.isPending}
-              generate={(count, callbacks) => batch.mutate(count, callbacks)}
-              downloadCsv={downloadCodesCsv}
+              perRequest={MAX_CODE_BATCH}
+              generate={(count) => batch.mutateAsync(count)}
+              downloadCsv={(codes) => downloadCodesCsv(codes, csvTexts)}
               qrUrl={redeemUrl}
             />
           </div>

@@ -3,7 +3,6 @@ import {
   manualRingCodeBody,
   RING_CODE_LENGTH,
   type RingCode,
-  ringCodeBatchBody,
 } from '@et/contracts/rings';
 import { useId, useState } from 'react';
 import {
@@ -41,7 +40,6 @@ import { RingTypeBadge } from '../ring-type-badge';
 
 // The forms check what they send with the contract; the type comes from the picker.
 const manualRingCode = manualRingCodeBody.pick({ code: true });
-const ringCodeBatchCount = ringCodeBatchBody.pick({ count: true });
 
 /** Admin: ring codes of a chosen type; generate, add by hand or in batches, search, filter, delete. */
 export function RingCodesTab() {
@@ -64,6 +62,14 @@ export function RingCodesTab() {
   const type = typeList.find((candidate) => candidate.code === chosenType)?.code ?? typeList[0]?.code ?? null;
 
   const items = codes.data?.items ?? [];
+  const csvTexts = {
+    code: t('code'),
+    type: t('type'),
+    status: t('status'),
+    created: t('created'),
+    available: t('available'),
+    used: t('used'),
+  };
   return (
     <>
       <AdminList
@@ -116,12 +122,11 @@ export function RingCodesTab() {
               />
               <CodeBatchForm
                 ns="ringCodes"
-                schema={ringCodeBatchCount}
-                max={MAX_RING_CODE_BATCH}
+                perRequest={MAX_RING_CODE_BATCH}
                 disabled={!type}
-                pending={batch.isPending}
-                generate={(count, callbacks) => type && batch.mutate({ type, count }, callbacks)}
-                downloadCsv={downloadRingCodesCsv}
+                // The type as the run started, for each of its requests.
+                generate={(count) => batch.mutateAsync({ type: type ?? '', count })}
+                downloadCsv={(codes) => downloadRingCodesCsv(codes, csvTexts)}
                 qrUrl={activateRingUrl}
               />
             </div>
