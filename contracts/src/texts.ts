@@ -32,6 +32,14 @@ export const texts = {
     en: 'The text contains characters that are not allowed',
   },
   bodyTooLarge: { de: 'Die Anfrage ist zu groß', en: 'The request is too large' },
+  bodyNotObject: {
+    de: 'Die Anfrage muss ein JSON-Objekt enthalten',
+    en: 'The request body must be a JSON object',
+  },
+  urlTooLong: {
+    de: 'Die Adresse ist zu lang. Bitte kürzen Sie die Eingabe.',
+    en: 'The address is too long. Please shorten your input.',
+  },
   notFound: { de: 'Nicht gefunden', en: 'Not found' },
   notLoggedIn: { de: 'Bitte melden Sie sich an', en: 'Please log in' },
   forbidden: { de: 'Dafür fehlen Ihnen die Rechte', en: 'You are not allowed to do this' },

@@ -119,6 +119,8 @@ export const attacks = {
 
 /** Whole bodies no JSON route may act on. */
 export const badBodies: Array<{ label: string; raw: string; contentType?: string; expect: number }> = [
+  // JSON null is no empty body: it is refused like any other body that is not an object.
+  { label: 'null', raw: 'null', expect: 400 },
   { label: 'a string', raw: '"text"', expect: 400 },
   { label: 'a number', raw: '42', expect: 400 },
   { label: 'an array', raw: '[{}]', expect: 400 },
@@ -131,10 +133,12 @@ export const badBodies: Array<{ label: string; raw: string; contentType?: string
 
 /** Query values (as written in the URL) that no query parameter of the kind may accept. */
 export const queryAttacks = {
-  text: ['%00', 'a%00b', '%0D%0A', '%E2%80%A8', LONG_TEXT],
+  text: ['%00', 'a%00b', '%0D%0A', '%E2%80%A8', 'x'.repeat(1000), LONG_TEXT],
   /** Ids, pages, sizes and choices: only plain values pass. */
   number: ['%00', '%201', '1.0', '0x1', '1e0', '%2B1', '01', '0', '-1', '', 'abc', '9'.repeat(16), LONG_TEXT],
 };
+/** A value that makes the address longer than any route reads (4096 characters): 414. */
+const queryAnswer = (raw: string): Expected => (raw === LONG_TEXT ? 414 : 400);
 /** Never acted on, whatever the parameter: undecodable bytes and a parameter given twice. */
 export const anyQueryAttacks = ['%FF', '%ED%A0%80', '%C0%80'];
 
@@ -201,16 +205,22 @@ export function probesFor(route: Route, f: Fixture): Probe[] {
   for (const [field, fieldAttacks] of Object.entries(route.fields ?? {}))
     for (const { label, value, expect: expected = 400 } of fieldAttacks)
       add(`${field} = ${label}`, { url: validPath, body: { ...base, [field]: value } }, expected);
-  if (route.fields)
-    for (const bad of badBodies)
-      add(
-        `body ${bad.label}`,
-        { url: validPath, body: bad.raw, headers: { 'content-type': bad.contentType ?? 'application/json' } },
-        bad.expect,
-      );
+  // Routes with fields get every bad body; every other route that reads a body gets null (which once
+  // passed as "no body").
+  const bodies = route.fields ? badBodies : route.method === 'GET' ? [] : badBodies.slice(0, 1);
+  for (const bad of bodies)
+    add(
+      `body ${bad.label}`,
+      { url: validPath, body: bad.raw, headers: { 'content-type': bad.contentType ?? 'application/json' } },
+      bad.expect,
+    );
   for (const [param, kind] of Object.entries(route.query ?? {})) {
     for (const raw of queryAttacks[kind])
-      add(`?${param}=${raw.slice(0, 20)}`, { url: `${validPath}?${param}=${raw}` }, 400);
+      add(
+        `?${param}=${raw.slice(0, 20)} (${raw.length})`,
+        { url: `${validPath}?${param}=${raw}` },
+        queryAnswer(raw),
+      );
     for (const raw of anyQueryAttacks)
       add(`?${param}=${raw}`, { url: `${validPath}?${param}=${raw}` }, kind === 'number' ? 400 : 'not5xx');
     add(`?${param} twice`, { url: `${validPath}?${param}=1&${param}=2` }, 400);

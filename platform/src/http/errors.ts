@@ -54,6 +54,8 @@ export function throttled(retryAfterSeconds: number): HttpError {
  * or a 404 for path parameters (a path that fails them names nothing).
  */
 export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+  // No body reads as no fields. Fastify hands a missing body to validators as `null`, so a JSON
+  // `null` cannot be told apart here: the JSON parser refuses it before (http-app.ts).
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const fieldErrors: Record<string, MessageKey> = {};
@@ -95,7 +97,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   // Answered before any hook runs: the security headers are set here.
   reply.headers(securityHeadersFor(request.url));
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return reply.status(414).send(body(language, 'bodyTooLarge', {}));
+    return reply.status(414).send(body(language, 'urlTooLong', {}));
   return reply.status(400).send(body(language, 'invalidInput', {}));
 }
 
@@ -104,6 +106,12 @@ export function registerErrorHandler(
   app: FastifyInstance,
   notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown,
 ): void {
+  // An unknown path: the app's page (client-side routes) where the caller gives one, else 404.
+  const notFoundAnswer = (request: FastifyRequest, reply: FastifyReply) => {
+    if (notFound && !request.url.startsWith('/api/') && request.url !== '/api')
+      return notFound(request, reply);
+    return reply.status(404).send(body(requestLanguage(request), 'notFound', {}));
+  };
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);
     if (error instanceof HttpError) {
@@ -128,6 +136,9 @@ export function registerErrorHandler(
     }
     const fastifyError = error as FastifyError;
     const code = fastifyError.code;
+    // The file server (the SPA's) refuses a path it cannot check, e.g. a name longer than the file
+    // system allows, with 403: such a path names no file, so it is unknown like any other.
+    if (code === 'FST_STATIC_FORBIDDEN_PATH') return notFoundAnswer(request, reply);
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.status(413).send(body(language, 'bodyTooLarge', {}));
     if (
@@ -152,9 +163,5 @@ export function registerErrorHandler(
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body(language, 'internalError', {}));
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (notFound && !request.url.startsWith('/api/') && request.url !== '/api')
-      return notFound(request, reply);
-    return reply.status(404).send(body(requestLanguage(request), 'notFound', {}));
-  });
+  app.setNotFoundHandler(notFoundAnswer);
 }

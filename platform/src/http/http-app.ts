@@ -2,8 +2,9 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { collectApiDocs } from './api-docs';
-import { answerFrameworkError, registerErrorHandler } from './errors';
+import { answerFrameworkError, HttpError, registerErrorHandler } from './errors';
 import { forwardingKey, serverBehindGateway, trustGatewayHop, trustProxyHops } from './forwarded';
+import { answerClientError, registerUrlLimit } from './request-limits';
 import { registerSecurity } from './security';
 import { zodValidatorCompiler } from './zod-schemas';
 
@@ -39,6 +40,7 @@ export async function createHttpApp(
     onConstructorPoisoning: 'error',
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   // Every text answer compressed when the client asks, brotli first (quality 4: fast enough for
   // each request). Bodies that already carry an encoding (precompressed static files, answers
@@ -49,15 +51,23 @@ export async function createHttpApp(
   // 400 from a schema that was handed a string.
   app.removeContentTypeParser('text/plain');
   // A request without a body sent with the JSON type anyway (a DELETE, a POST without fields, as
-  // many clients send them) has nothing to parse: no body, not "invalid JSON".
+  // many clients send them) has nothing to parse: no body, not "invalid JSON". A body that is sent
+  // is an object on every route: `null`, a list, a string or a number is refused here, once for all
+  // routes, so no route can read `null` as "no fields given".
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
-    return parseJson(request, String(body), done);
+    return parseJson(request, String(body), (error, value) => {
+      if (error) return done(error, undefined);
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return done(new HttpError(400, 'bodyNotObject'), undefined);
+      return done(null, value);
+    });
   });
   registerErrorHandler(app, options.notFound);
   registerSecurity(app, { publicUrl: config.publicUrl });
+  registerUrlLimit(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   await collectApiDocs(app);
   return app;

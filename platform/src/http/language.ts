@@ -6,7 +6,11 @@ import type { FastifyRequest } from 'fastify';
  * the first tag wins, German when unknown.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  const header = request.headers['accept-language'];
+  return languageOfHeader(request.headers['accept-language']);
+}
+
+/** The language an Accept-Language header asks for first; German when unknown. */
+export function languageOfHeader(header: string | string[] | undefined): Language {
   const first =
     typeof header === 'string' ? header.split(',')[0]?.trim().slice(0, 2).toLowerCase() : undefined;
   return toLanguage(first);
