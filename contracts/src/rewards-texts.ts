@@ -5,8 +5,8 @@ export const rewardsTexts = {
   rewardTitleRequired: { de: 'Der Titel ist erforderlich', en: 'Title is required' },
   rewardImageUrlRequired: { de: 'Die Bild-URL ist erforderlich', en: 'Image URL is required' },
   rewardImageUrlInvalid: {
-    de: 'Die Bild-URL muss mit http://, https:// oder / beginnen',
-    en: 'The image URL must start with http://, https:// or /',
+    de: 'Die Bild-URL muss mit https:// beginnen oder ein hochgeladenes Bild (/uploads/…) sein',
+    en: 'The image URL must start with https:// or be an uploaded image (/uploads/…)',
   },
   rewardUnlockTimeInvalid: {
     de: 'Die Freischaltzeit muss mindestens 1 Minute betragen',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
+import { isImageAddress } from './image-address';
 import { idParam, multiLineText, pathParams, singleLineText } from './text';
 
 /** Spec 9: unlock time at least 1 minute, 30 by default. */
@@ -12,9 +13,6 @@ export { REWARD_CHECK_EVERY_MINUTES, REWARD_MINUTE_MS } from './limits';
 
 const trimmed = (line: ReturnType<typeof singleLineText>) => line.transform((s) => s.trim());
 
-/** An image address the browser may load: our uploads (`/uploads/…`) or an http(s) URL. */
-const isImageUrl = (url: string) => /^(https?:\/\/|\/(?!\/))[^\s\\]*$/i.test(url);
-
 const title = trimmed(singleLineText('rewardTitleRequired')).pipe(
   z.string().min(1, 'rewardTitleRequired').max(200, 'rewardTextTooLong'),
 );
@@ -23,7 +21,7 @@ const imageUrl = trimmed(singleLineText('rewardImageUrlRequired')).pipe(
     .string()
     .min(1, 'rewardImageUrlRequired')
     .max(2000, 'rewardTextTooLong')
-    .refine(isImageUrl, 'rewardImageUrlInvalid'),
+    .refine(isImageAddress, 'rewardImageUrlInvalid'),
 );
 /** Optional text: empty or null is stored as null. */
 const optionalText = (text: z.ZodType<string>, max: number) =>

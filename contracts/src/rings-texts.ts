@@ -9,8 +9,8 @@ export const ringsTexts = {
   },
   ringTypeImageRequired: { de: 'Bild-URL ist erforderlich', en: 'Image URL is required' },
   ringTypeImageInvalid: {
-    de: 'Die Bild-URL muss ein hochgeladenes Bild oder eine http(s)-Adresse sein',
-    en: 'The image URL must be an uploaded image or an http(s) address',
+    de: 'Die Bild-URL muss ein hochgeladenes Bild oder eine Adresse mit https:// sein',
+    en: 'The image URL must be an uploaded image or an address starting with https://',
   },
   ringTypeCodeExists: {
     de: 'Einen Ringtyp mit diesem Code gibt es bereits',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
+import { isImageAddress } from './image-address';
 import { normalizeCode } from './limits';
 import { pageCursorParam } from './paging';
 import {
@@ -37,12 +38,12 @@ const requiredText = (line: typeof singleLineText, key: MessageKey, max: number)
     .transform((s) => s.trim())
     .pipe(z.string().min(1, key).max(max, 'frequencyTooLong'));
 
-/** An image the app serves (`/uploads/…`, a path of the site) or an http(s) address. */
+/** An image the app serves (`/uploads/…`, a path of the site) or an https:// address. */
 const imageUrl = singleLineText('ringTypeImageRequired')
   .trim()
   .min(1, 'ringTypeImageRequired')
   .max(2000, 'ringTypeImageInvalid')
-  .refine((url) => /^\/(?![/\\])/.test(url) || /^https?:\/\/[^\s/]+/i.test(url), 'ringTypeImageInvalid');
+  .refine(isImageAddress, 'ringTypeImageInvalid');
 
 const ringTypeCode = singleLineText('ringTypeCodeRequired')
   .trim()

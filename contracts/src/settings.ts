@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
+import { isImageAddress } from './image-address';
 import { singleLineText } from './text';
 import type { MessageKey } from './texts';
 
@@ -48,8 +49,7 @@ export const logoBody = z.strictObject({
   logoUrl: singleLineText('logoUrlInvalid')
     .trim()
     .max(2000, 'logoUrlInvalid')
-    .refine((s) => s === '' || /^(https?:\/\/|\/)/.test(s), 'logoUrlInvalid')
-    .refine((s) => s === '' || s.startsWith('/') || URL.canParse(s), 'logoUrlInvalid'),
+    .refine((s) => s === '' || isImageAddress(s), 'logoUrlInvalid'),
 });
 
 export const testEmailBody = z

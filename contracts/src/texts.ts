@@ -134,7 +134,10 @@ export const texts = {
     en: 'You are not logged in as another user',
   },
   // settings and mail
-  logoUrlInvalid: { de: 'Bitte geben Sie eine gültige URL ein', en: 'Please enter a valid URL' },
+  logoUrlInvalid: {
+    de: 'Bitte geben Sie eine Adresse ein, die mit https:// beginnt (oder /uploads/… für ein hochgeladenes Bild)',
+    en: 'Please enter an address starting with https:// (or /uploads/… for an uploaded image)',
+  },
   smtpHostRequired: { de: 'SMTP-Host ist erforderlich', en: 'SMTP Host is required' },
   smtpPortRequired: { de: 'SMTP-Port ist erforderlich', en: 'SMTP Port is required' },
   smtpUserRequired: { de: 'SMTP-Benutzername ist erforderlich', en: 'SMTP Username is required' },

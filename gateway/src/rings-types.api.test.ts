@@ -118,7 +118,7 @@ describe.each(storeKinds)('ring types API on %s', (kind: StoreKind) => {
     }
     const script = { ...ringTypeFields, code: uniqueRingTypeCode(), imageUrl: 'javascript:alert(1)' };
     expect((await english.post('/api/ring-types', script)).body.message).toBe(
-      'The image URL must be an uploaded image or an http(s) address',
+      'The image URL must be an uploaded image or an address starting with https://',
     );
     const extra = { ...ringTypeFields, code: uniqueRingTypeCode(), id: 5 };
     expect((await app.admin.post('/api/ring-types', extra)).status).toBe(400);

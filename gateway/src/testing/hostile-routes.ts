@@ -20,13 +20,25 @@ const smtp = {
   testEmail: 'c@example.com',
 };
 const { text, number, boolean, password, port } = attacks;
+/** Image addresses no image field takes: only https:// and this site's paths load (issue 26). */
+const imageAddress = [
+  ...attacks.text,
+  { label: 'javascript URL', value: 'javascript:alert(1)' },
+  { label: 'protocol-relative URL', value: '//evil.example/x.png' },
+  { label: 'protocol-relative URL after spaces', value: '  //evil.example/x.png' },
+  { label: 'backslash path', value: '/\\evil.example/x.png' },
+  { label: 'plain http URL', value: 'http://evil.example/x.png' },
+  { label: 'https without slashes', value: 'https:evil.example/x.png' },
+  { label: 'data URL', value: 'data:image/png;base64,iVBORw0KGgo=' },
+  { label: 'an API path', value: '/api/user/export' },
+];
 const hostileRingTypeFields = {
   code: attacks.text,
   nameDE: attacks.text,
   nameEN: attacks.text,
   descriptionDE: attacks.multiLine,
   descriptionEN: attacks.multiLine,
-  imageUrl: attacks.text,
+  imageUrl: imageAddress,
 };
 export const rewardFields = {
   title: 'Sonnenaufgang',
@@ -41,12 +53,7 @@ const notNull = (list: Attack[]) => list.filter((a) => a.value !== null);
 const hostileRewardFields = {
   title: attacks.text,
   description: notNull(attacks.multiLine),
-  imageUrl: [
-    ...attacks.text,
-    { label: 'javascript URL', value: 'javascript:alert(1)' },
-    { label: 'protocol-relative URL', value: '//evil.example/x.png' },
-    { label: 'backslash path', value: '/\\evil.example/x.png' },
-  ],
+  imageUrl: imageAddress,
   unlockTimeMinutes: attacks.number,
   category: notNull(attacks.text),
   tags: [
@@ -245,7 +252,7 @@ export const hostileInputRoutes: Route[] = [
     path: '/api/website-settings/logo',
     as: 'admin',
     body: () => ({ logoUrl: '/logo.png' }),
-    fields: { logoUrl: text },
+    fields: { logoUrl: imageAddress },
   },
   { method: 'POST', path: '/api/verify-smtp', as: 'admin' },
   {
