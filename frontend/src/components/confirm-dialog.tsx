@@ -3,7 +3,7 @@ import { errorText } from '../lib/api';
 import { useTranslation } from '../lib/i18n';
 import { BusyIcon } from './ui/busy-icon';
 import { Button } from './ui/button';
-import { Dialog, DialogContent } from './ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from './ui/dialog';
 import { toast } from './ui/toast';
 
 interface ConfirmDialogProps {
@@ -51,7 +51,7 @@ export function ConfirmDialog({
               {error}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t('cancel')}
             </Button>
@@ -59,7 +59,7 @@ export function ConfirmDialog({
               <BusyIcon busy={busy} />
               {confirmLabel}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -25,8 +25,10 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-stone-900/40 data-[state=open]:animate-[fade-in_150ms_ease-out] motion-reduce:animate-none" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-          'overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
+          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6',
+          // A footer brings its own space below (a scroll box keeps its padding under anything in it).
+          'has-[[data-dialog-footer]]:pb-0 sm:has-[[data-dialog-footer]]:pb-0',
           className,
         )}
       >
@@ -47,5 +49,25 @@ export function DialogContent({
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * A dialog's buttons, its last part: they stay at the bottom of the dialog in sight while a long
+ * content scrolls under them (a phone's screen holds little). Side by side on a phone too, sharing
+ * the width; they wrap only when they do not fit.
+ */
+export function DialogFooter({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div
+      data-dialog-footer
+      className={cn(
+        'sticky bottom-0 z-10 -mx-5 mt-5 flex flex-wrap items-center justify-end gap-2 border-t border-stone-200 bg-white px-5 pt-3 pb-4',
+        'max-sm:*:flex-auto sm:-mx-6 sm:mt-6 sm:px-6 sm:pt-4 sm:pb-6',
+        className,
+      )}
+    >
+      {children}
+    </div>
   );
 }

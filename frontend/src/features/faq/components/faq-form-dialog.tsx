@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, NativeSelect } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -134,14 +134,14 @@ function FaqForm({ faq, onDone }: { faq?: Faq; onDone: () => void }) {
         />
         <Label htmlFor={activeId}>{t('admin.activeLabel')}</Label>
       </div>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
           {t('common:cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
           {t('common:save')}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

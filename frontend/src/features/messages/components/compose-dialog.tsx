@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BusyIcon } from '../../../components/ui/busy-icon';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, NativeSelect } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -96,7 +96,7 @@ function ComposeForm({
       <Field label={t('compose.content')} error={formMessage(errors.content?.message)}>
         <Textarea {...register('content')} rows={7} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
           {t('common:cancel')}
         </Button>
@@ -104,7 +104,7 @@ function ComposeForm({
           <BusyIcon busy={send.isPending} icon={Send} />
           {t('compose.send')}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { RewardImage } from '@et/contracts/rewards';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { useTranslation } from '../../../lib/i18n';
 import { RewardImageView } from './reward-image';
 
@@ -24,11 +24,11 @@ export function RewardDialog({ reward, onClose }: { reward: RewardImage | null; 
               )}
             </figcaption>
           </figure>
-          <div className="mt-5 flex justify-end">
+          <DialogFooter>
             <DialogClose asChild>
-              <Button className="max-sm:w-full">{t('dialog.close')}</Button>
+              <Button>{t('dialog.close')}</Button>
             </DialogClose>
-          </div>
+          </DialogFooter>
         </DialogContent>
       )}
     </Dialog>

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { BusyIcon } from '../../../components/ui/busy-icon';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
@@ -214,7 +214,7 @@ function RewardForm({ reward, onDone }: { reward: RewardImage | null; onDone: ()
         <Switch id={activeId} checked={active} onCheckedChange={(checked) => setValue('active', checked)} />
         <label htmlFor={activeId}>{t('admin.fields.active')}</label>
       </div>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
           {t('common:cancel')}
         </Button>
@@ -222,7 +222,7 @@ function RewardForm({ reward, onDone }: { reward: RewardImage | null; onDone: ()
           <BusyIcon busy={busy} />
           {t('common:save')}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import type { Frequency } from '@et/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { frequencyLook } from '../../../lib/frequency-colors';
 import { useTranslation } from '../../../lib/i18n';
@@ -90,14 +90,14 @@ export function FrequencyPickDialog({
               </div>
             </fieldset>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t('common:cancel')}
             </Button>
             <Button type="submit" disabled={value === null || pending}>
               {t('codeEntry.create')}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

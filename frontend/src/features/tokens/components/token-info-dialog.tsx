@@ -1,6 +1,6 @@
 import type { EnergyToken } from '@et/contracts';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { frequencyLook } from '../../../lib/frequency-colors';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocalized } from '../../../lib/localized';
@@ -27,11 +27,11 @@ export function TokenInfoDialog({
             <span className={cn('mt-1.5 h-3 w-3 shrink-0 rounded-full', look.dot)} aria-hidden />
             <span>{token.frequency ? localized(token.frequency, 'description') : t('noFrequencyText')}</span>
           </p>
-          <div className="flex justify-end">
+          <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary">{t('common:close')}</Button>
             </DialogClose>
-          </div>
+          </DialogFooter>
         </div>
       </DialogContent>
     </Dialog>

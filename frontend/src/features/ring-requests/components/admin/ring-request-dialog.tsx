@@ -4,7 +4,7 @@ import { Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { BusyIcon } from '../../../../components/ui/busy-icon';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
 import { Input, NativeSelect } from '../../../../components/ui/input';
 import { Textarea } from '../../../../components/ui/textarea';
@@ -185,8 +185,8 @@ function RequestDetails({
           onChange={(event) => setResponse(event.target.value)}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <Button variant="ghost" className="text-red-700" onClick={() => onDelete(request)}>
+      <DialogFooter className="sm:justify-between">
+        <Button variant="secondary" className="text-red-700" onClick={() => onDelete(request)}>
           <Trash2 className="h-4 w-4" aria-hidden />
           {t('admin.delete')}
         </Button>
@@ -194,7 +194,7 @@ function RequestDetails({
           <BusyIcon busy={update.isPending} icon={Send} />
           {t('admin.sendAndSave')}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { BusyIcon } from '../../../../components/ui/busy-icon';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '../../../../components/ui/dialog';
 import { Label } from '../../../../components/ui/label';
 import { errorText } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
@@ -164,7 +164,7 @@ export function CropDialog({
               {problem}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter>
             {source && (
               <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={busy}>
                 <ImagePlus className="h-4 w-4" aria-hidden />
@@ -175,7 +175,7 @@ export function CropDialog({
               <BusyIcon busy={busy} />
               {busy ? t('crop.saving') : t('crop.save')}
             </Button>
-          </div>
+          </DialogFooter>
         </div>
       </DialogContent>
     </Dialog>
