@@ -46,7 +46,9 @@ describe('messages in the browser', () => {
     await screenshot(inbox, 'messages-1280');
 
     await answerOf(inbox, 'PATCH', `/api/messages/${sent.id}/read`, () =>
-      item.getByRole('button', { name: 'Nachricht „Willkommen bei Energietaler“ ansehen' }).click(),
+      item
+        .getByRole('button', { name: /^Ungelesene Nachricht von e2e-admin: Willkommen bei Energietaler, / })
+        .click(),
     );
     const detail = inbox.getByRole('dialog', { name: 'Willkommen bei Energietaler' });
     await detail.getByText('Bei Fragen antworten wir gern.').waitFor();
@@ -56,9 +58,11 @@ describe('messages in the browser', () => {
     await detail.getByRole('button', { name: 'Schließen' }).first().click();
     await inbox.locator('[data-testid="message-row"][data-read="true"]').waitFor();
 
-    // The same inbox on a phone: stacked cards whose buttons say what they do.
+    // The same inbox on a phone: one line per message, named for its sender, subject and date.
     await inbox.setViewportSize({ width: 390, height: 844 });
-    await item.getByText('Als ungelesen').waitFor();
+    await item
+      .getByRole('button', { name: /^Nachricht von e2e-admin: Willkommen bei Energietaler, / })
+      .waitFor();
     await screenshot(inbox, 'messages-de-390');
     await inbox.setViewportSize({ width: 1280, height: 800 });
     await item.getByRole('button', { name: 'Nachricht „Willkommen bei Energietaler“ löschen' }).click();
@@ -69,7 +73,7 @@ describe('messages in the browser', () => {
     await inbox.getByText('Keine Nachrichten vorhanden.').waitFor();
   });
 
-  it('shows stacked cards, the menu badge and the admin’s compose view on a phone (English)', async () => {
+  it('shows the list, the menu badge and the admin’s compose view on a phone (English)', async () => {
     const user = await e2e.server.given.user({ language: 'en' });
     const admin = await e2e.server.given.admin();
     for (const subject of ['Your order has shipped', 'Welcome'])
@@ -91,7 +95,14 @@ describe('messages in the browser', () => {
     expect(await rows.first().innerText()).toContain('Welcome');
     await screenshot(page, 'messages-390');
 
-    await rows.first().getByRole('button', { name: 'Mark “Welcome” as read' }).click();
+    // Opening reads it; its actions are in the opened message.
+    await rows
+      .first()
+      .getByRole('button', { name: /^Unread message from e2e-admin: Welcome, / })
+      .click();
+    const opened = page.getByRole('dialog', { name: 'Welcome' });
+    await opened.getByText('About: Welcome').waitFor();
+    await opened.locator('[data-dialog-footer]').getByRole('button', { name: 'Close' }).click();
     await page.locator('[data-testid="message-row"][data-read="true"]').waitFor();
     await page.getByTestId('unread-menu-badge').filter({ hasText: /^1$/ }).waitFor();
     await page.getByRole('button', { name: /open.*menu/i }).click();

@@ -63,7 +63,9 @@ describe('a ring-code request answered into the inbox', () => {
       .click();
     const row = page.getByTestId('message-row');
     await row.getByText('Antwort auf Ihre Ring-Code-Anfrage').waitFor();
-    await row.getByRole('button', { name: 'Nachricht „Antwort auf Ihre Ring-Code-Anfrage“ ansehen' }).click();
+    await row
+      .getByRole('button', { name: /^Ungelesene Nachricht von .*: Antwort auf Ihre Ring-Code-Anfrage, / })
+      .click();
     const detail = page.getByRole('dialog', { name: 'Antwort auf Ihre Ring-Code-Anfrage' });
     await detail.getByText('Ihr Ring-Code ist reserviert. Viel Freude!').waitFor();
     await badge.waitFor({ state: 'detached' });
@@ -106,7 +108,7 @@ describe('a ring-code request answered into the inbox', () => {
     const row = page.getByTestId('message-row');
     await row.getByText('Reply to your ring-code request').waitFor();
     await screenshot(page, 'ring-request-answer-inbox-390-en');
-    await row.getByRole('button', { name: /^View/ }).click();
+    await row.getByRole('button', { name: /^Unread message from / }).click();
     await page.getByRole('dialog').getByText('Your ring code is reserved for you.').waitFor();
     await page.getByTestId('unread-menu-badge').waitFor({ state: 'detached' });
     const overflow = await page.evaluate('document.documentElement.scrollWidth > window.innerWidth');

@@ -1,18 +1,28 @@
 import type { UserMessage } from '@et/contracts';
+import { Mail, Trash2, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { cn } from '../../../lib/utils';
 import { MessageContent } from './message-content';
 
-/** One message in full; the page marks it read when it opens. */
+/** On a phone the three actions share one row: each an icon over a short word. */
+const phoneAction = 'max-sm:min-h-14 max-sm:flex-col max-sm:gap-0.5 max-sm:px-1 max-sm:text-xs';
+
+/**
+ * One message in full with what can be done with it (opening it marked it read): mark it unread
+ * again, delete it, close it.
+ */
 export function MessageDialog({
   message,
   onClose,
+  onMarkUnread,
   onDelete,
 }: {
   message: UserMessage | null;
   onClose: () => void;
+  onMarkUnread: (message: UserMessage) => void;
   onDelete: (message: UserMessage) => void;
 }) {
   const { t } = useTranslation('messages');
@@ -27,15 +37,28 @@ export function MessageDialog({
           })}
           className="max-w-2xl"
         >
-          <div className="space-y-6">
-            <MessageContent content={message.content} />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => onDelete(message)}>
-                {t('actions.delete')}
+          <MessageContent content={message.content} />
+          <DialogFooter className="max-sm:grid max-sm:grid-cols-3 sm:justify-start">
+            <Button variant="secondary" className={phoneAction} onClick={() => onMarkUnread(message)}>
+              <Mail className="h-4 w-4" aria-hidden />
+              <span className="sm:hidden">{t('actions.markUnreadShort')}</span>
+              <span className="max-sm:hidden">{t('actions.markUnread')}</span>
+            </Button>
+            <Button
+              variant="secondary"
+              className={cn(phoneAction, 'text-red-700')}
+              onClick={() => onDelete(message)}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+              {t('actions.delete')}
+            </Button>
+            <DialogClose asChild>
+              <Button className={cn(phoneAction, 'sm:ml-auto')}>
+                <X className="h-4 w-4 sm:hidden" aria-hidden />
+                {t('common:close')}
               </Button>
-              <Button onClick={onClose}>{t('common:close')}</Button>
-            </div>
-          </div>
+            </DialogClose>
+          </DialogFooter>
         </DialogContent>
       )}
     </Dialog>
