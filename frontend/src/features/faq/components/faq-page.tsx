@@ -49,11 +49,8 @@ export default function FaqPage() {
             className="pl-9"
           />
         </div>
-        <div
-          role="group"
-          aria-label={t('category')}
-          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
-        >
+        {/* Wrapped, never cut: every category in sight on a phone too. */}
+        <div role="group" aria-label={t('category')} className="flex flex-wrap gap-2">
           {(['all', ...FAQ_CATEGORIES] as const).map((value) => (
             <button
               key={value}
@@ -61,7 +58,7 @@ export default function FaqPage() {
               aria-pressed={category === value}
               onClick={() => setCategory(value)}
               className={cn(
-                'min-h-11 shrink-0 rounded-full border px-4 text-sm font-medium transition-colors',
+                'min-h-11 rounded-full border px-4 text-sm font-medium transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                 category === value
                   ? 'border-brand-700 bg-brand-700 text-white'
