@@ -35,7 +35,7 @@ export function AdminPage({
   // A link from the checklist or the mail warning opens its tab and brings it into view.
   const openTab = () => requestAnimationFrame(() => tabList.current?.scrollIntoView({ block: 'start' }));
 
-  // On phones the tab row scrolls sideways: keep the open tab in view (also after a link).
+  // Where the one row of tabs does not fit, it scrolls sideways: keep the open tab in view.
   useEffect(() => {
     const list = tabList.current;
     const active = list?.querySelector<HTMLElement>(`[data-tab="${current}"]`);
@@ -75,9 +75,19 @@ export function AdminPage({
       <SetupChecklist onOpenTab={openTab} />
       <StatCards />
       <Tabs value={current} onValueChange={(value) => navigate(`/admin/${value}`)}>
-        <TabsList ref={tabList} aria-label={t('tabs')} className="scroll-mt-24">
+        {/* Below lg a grid: all ten tabs at a glance, none cut or out of sight; above, one row. */}
+        <TabsList
+          ref={tabList}
+          aria-label={t('tabs')}
+          className="grid scroll-mt-24 grid-cols-3 sm:grid-cols-5 lg:flex"
+        >
           {adminTabIds.map((id) => (
-            <TabsTrigger key={id} value={id} data-tab={id} className="flex-none">
+            <TabsTrigger
+              key={id}
+              value={id}
+              data-tab={id}
+              className="max-lg:px-1 max-lg:leading-tight max-lg:whitespace-normal lg:flex-none"
+            >
               {t(`tab.${id}`)}
               {badges[id]}
             </TabsTrigger>
