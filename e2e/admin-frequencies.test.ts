@@ -56,6 +56,8 @@ describe('admin: frequencies in the browser', () => {
     });
     await page.getByTestId(`frequency-row-${frequency.id}`).waitFor();
     await screenshot(page, 'admin-frequencies-390');
+    // One line on a phone: a tap on it unfolds its buttons.
+    await page.getByRole('button', { name: `Details zu ${frequency.nameDE}` }).click();
     await page.getByRole('button', { name: `${frequency.nameDE} löschen` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
     await page.getByText('Diese Frequenz wird noch von').first().waitFor();

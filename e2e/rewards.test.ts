@@ -48,6 +48,8 @@ describe('rewards in the browser', () => {
     });
     await page.getByText('Belohnungsbild hinzugefügt').first().waitFor();
     const row = page.getByTestId(`reward-row-${created.id}`);
+    // One line on a phone: a tap on it unfolds the details.
+    await row.getByRole('button', { name: 'Details zu Morgenlicht' }).click();
     await row.getByText('5 Minuten').waitFor();
     await row.getByText('Morgen', { exact: true }).waitFor();
     await screenshot(page, 'rewards-admin-390');

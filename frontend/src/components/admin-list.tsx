@@ -1,12 +1,13 @@
-import { Pencil, Search, Trash2 } from 'lucide-react';
+import { ChevronDown, Pencil, Search, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from '../lib/i18n';
 import { cn, useDebounced } from '../lib/utils';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
 import { Input } from './ui/input';
 import { Pager } from './ui/pager';
 import { QueryView } from './ui/query-view';
-import { Table, TableBody, TableCell, TableHead, TableHeader } from './ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table';
 
 interface AdminListProps {
   /** The heading, also the table's name for screen readers. */
@@ -192,5 +193,67 @@ export function RowActionsCell({
     <TableCell label={label} className="max-md:before:hidden">
       <div className={cn('flex justify-end gap-2 max-md:w-full', className)}>{children}</div>
     </TableCell>
+  );
+}
+
+/**
+ * A list row that is one short line on a phone: its first cell (the main field, with hints such
+ * as a colour dot) and a chevron; a tap on that line unfolds the other cells (details and buttons).
+ * Wider screens show the whole table row as ever.
+ */
+export function CompactRow({
+  label,
+  name,
+  summary,
+  className,
+  children,
+  ...props
+}: {
+  /** The first column's name. */
+  label: string;
+  /** What the row is, for the name of its toggle ("Details zu Liebe"). */
+  name: string;
+  /** The first cell: the main field; `md:hidden` parts show on a phone only. */
+  summary: ReactNode;
+  className?: string;
+  /** The other cells. */
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <TableRow
+      data-open={open}
+      className={cn(
+        'max-md:p-0',
+        open ? 'max-md:pb-2 max-md:[&>td+td]:px-3' : 'max-md:[&>td+td]:hidden',
+        className,
+      )}
+      {...props}
+    >
+      <TableCell
+        label={label}
+        className="max-md:relative max-md:min-h-12 max-md:justify-start max-md:py-2 max-md:pr-10 max-md:pl-3 max-md:text-left max-md:before:hidden"
+      >
+        <span className="flex min-w-0 items-center gap-2.5">{summary}</span>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-label={t('details', { name })}
+          onClick={() => setOpen(!open)}
+          className="absolute inset-0 flex items-center justify-end rounded-xl pr-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 md:hidden"
+        >
+          <ChevronDown
+            className={cn(
+              'h-5 w-5 text-stone-500 transition-transform motion-reduce:transition-none',
+              open && 'rotate-180',
+            )}
+            aria-hidden
+          />
+        </button>
+      </TableCell>
+      {children}
+    </TableRow>
   );
 }

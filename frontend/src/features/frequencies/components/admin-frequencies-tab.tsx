@@ -1,8 +1,14 @@
 import type { Frequency } from '@et/contracts';
 import { useState } from 'react';
-import { AdminList, DeleteRowButton, EditRowButton, RowActionsCell } from '../../../components/admin-list';
+import {
+  AdminList,
+  CompactRow,
+  DeleteRowButton,
+  EditRowButton,
+  RowActionsCell,
+} from '../../../components/admin-list';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
-import { TableCell, TableRow } from '../../../components/ui/table';
+import { TableCell } from '../../../components/ui/table';
 import { frequencyLook } from '../../../lib/frequency-colors';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocalized } from '../../../lib/localized';
@@ -10,7 +16,10 @@ import { useDeleteFrequency } from '../api/admin-frequencies';
 import { useFrequencies } from '../api/frequencies';
 import { AddFrequencyForm, EditFrequencyRow } from './frequency-form';
 
-/** Admin: add frequencies, edit them inline in the table, delete unused ones. */
+/** Unfolded on a phone, a description reads in full under its label. */
+const detailText = 'text-stone-600 max-md:flex-col max-md:items-start max-md:gap-0.5 max-md:text-left';
+
+/** Admin: add frequencies, edit them inline in the table, delete unused ones (one line each on a phone). */
 export function AdminFrequenciesTab() {
   const { t } = useTranslation('frequencies');
   const localized = useLocalized();
@@ -41,18 +50,30 @@ export function AdminFrequenciesTab() {
           editing === frequency.id ? (
             <EditFrequencyRow key={frequency.id} frequency={frequency} onDone={() => setEditing(null)} />
           ) : (
-            <TableRow key={frequency.id} data-testid={`frequency-row-${frequency.id}`} className="align-top">
-              <TableCell label={t('admin.nameDE')} className="font-medium">
-                <span className="break-words">{frequency.nameDE}</span>
-              </TableCell>
-              <TableCell label={t('admin.descriptionDE')} className="text-stone-600">
-                <span className="line-clamp-3 break-words md:max-w-56">{frequency.descriptionDE}</span>
+            <CompactRow
+              key={frequency.id}
+              data-testid={`frequency-row-${frequency.id}`}
+              className="align-top"
+              label={t('admin.nameDE')}
+              name={frequency.nameDE}
+              summary={
+                <>
+                  <span
+                    className={`h-3.5 w-3.5 shrink-0 rounded-full md:hidden ${frequencyLook(frequency.color).dot}`}
+                    aria-hidden
+                  />
+                  <span className="min-w-0 font-medium break-words">{frequency.nameDE}</span>
+                </>
+              }
+            >
+              <TableCell label={t('admin.descriptionDE')} className={detailText}>
+                <span className="break-words md:line-clamp-3 md:max-w-56">{frequency.descriptionDE}</span>
               </TableCell>
               <TableCell label={t('admin.nameEN')} className="font-medium">
                 <span className="break-words">{frequency.nameEN}</span>
               </TableCell>
-              <TableCell label={t('admin.descriptionEN')} className="text-stone-600">
-                <span className="line-clamp-3 break-words md:max-w-56">{frequency.descriptionEN}</span>
+              <TableCell label={t('admin.descriptionEN')} className={detailText}>
+                <span className="break-words md:line-clamp-3 md:max-w-56">{frequency.descriptionEN}</span>
               </TableCell>
               <TableCell label={t('admin.color')}>
                 <ColorLabel color={frequency.color} />
@@ -67,7 +88,7 @@ export function AdminFrequenciesTab() {
                   onClick={() => setToDelete(frequency)}
                 />
               </RowActionsCell>
-            </TableRow>
+            </CompactRow>
           ),
         )}
       </AdminList>

@@ -1,14 +1,21 @@
 import type { RewardImage } from '@et/contracts/rewards';
 import { Gift, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { AdminList, DeleteRowButton, EditRowButton, RowActionsCell } from '../../../components/admin-list';
+import {
+  AdminList,
+  CompactRow,
+  DeleteRowButton,
+  EditRowButton,
+  RowActionsCell,
+} from '../../../components/admin-list';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TableCell, TableRow } from '../../../components/ui/table';
+import { TableCell } from '../../../components/ui/table';
 import { useTranslation } from '../../../lib/i18n';
 import { withNumbers } from '../../../lib/numbers';
+import { cn } from '../../../lib/utils';
 import { useDeleteRewardImage, useRewardImages } from '../api/reward-images';
 import { RewardFormDialog } from './reward-form-dialog';
 import { RewardImageView } from './reward-image';
@@ -53,7 +60,6 @@ export function AdminRewardsTab() {
           isEmpty={false}
           empty=""
           columns={[
-            t('admin.columns.image'),
             t('admin.columns.title'),
             t('admin.columns.unlock'),
             t('admin.columns.category'),
@@ -63,17 +69,26 @@ export function AdminRewardsTab() {
           ]}
         >
           {items.map((reward) => (
-            <TableRow key={reward.id} data-testid={`reward-row-${reward.id}`}>
-              <TableCell label={t('admin.columns.image')}>
-                <RewardImageView
-                  src={reward.imageUrl}
-                  alt={reward.title}
-                  className="h-14 w-14 rounded-lg border border-stone-200"
-                />
-              </TableCell>
-              <TableCell label={t('admin.columns.title')} className="font-medium">
-                <span className="break-words md:max-w-56 md:inline-block">{reward.title}</span>
-              </TableCell>
+            <CompactRow
+              key={reward.id}
+              data-testid={`reward-row-${reward.id}`}
+              label={t('admin.columns.title')}
+              name={reward.title}
+              summary={
+                <>
+                  {/* The title beside it names it. */}
+                  <RewardImageView
+                    src={reward.imageUrl}
+                    alt=""
+                    className={cn(
+                      'h-10 w-10 shrink-0 rounded-lg border border-stone-200 md:h-14 md:w-14',
+                      !reward.active && 'max-md:opacity-50',
+                    )}
+                  />
+                  <span className="min-w-0 font-medium break-words md:max-w-56">{reward.title}</span>
+                </>
+              }
+            >
               <TableCell label={t('admin.columns.unlock')} className="tabular-nums">
                 {withNumbers(t)('admin.unlockMinutes', { count: reward.unlockTimeMinutes })}
               </TableCell>
@@ -111,7 +126,7 @@ export function AdminRewardsTab() {
                   onClick={() => setToDelete(reward)}
                 />
               </RowActionsCell>
-            </TableRow>
+            </CompactRow>
           ))}
         </AdminList>
       )}

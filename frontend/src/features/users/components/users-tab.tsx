@@ -1,11 +1,18 @@
 import type { User } from '@et/contracts';
 import { LogIn, Send } from 'lucide-react';
 import { useState } from 'react';
-import { AdminList, DeleteRowButton, RowActionsCell, useSearchPaging } from '../../../components/admin-list';
+import {
+  AdminList,
+  CompactRow,
+  DeleteRowButton,
+  RowActionsCell,
+  useSearchPaging,
+} from '../../../components/admin-list';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
-import { TableCell, TableRow } from '../../../components/ui/table';
+import { TableCell } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
@@ -55,11 +62,25 @@ export function UsersTab() {
         {items.map((user) => {
           const self = user.id === me?.id;
           return (
-            <TableRow key={user.id} data-testid={`user-row-${user.username}`}>
-              <TableCell label={t('username')} className="font-medium max-md:text-base max-md:before:hidden">
-                <span className="break-all">{user.username}</span>
-                {self && <span className="ml-2 text-xs font-normal text-stone-500">({t('you')})</span>}
-              </TableCell>
+            <CompactRow
+              key={user.id}
+              data-testid={`user-row-${user.username}`}
+              label={t('username')}
+              name={user.username}
+              summary={
+                <>
+                  <span className="min-w-0 font-medium break-all max-md:text-base">
+                    {user.username}
+                    {self && <span className="ml-2 text-xs font-normal text-stone-500">({t('you')})</span>}
+                  </span>
+                  {/* The flags at a glance on a phone, where their switches are folded away. */}
+                  {user.isAdmin && <Badge className="md:hidden">{t('admin')}</Badge>}
+                  {user.isBlocked && (
+                    <Badge className="bg-red-100 text-red-800 md:hidden">{t('blocked')}</Badge>
+                  )}
+                </>
+              }
+            >
               <TableCell label={t('email')} className="text-stone-600">
                 <span className="break-all">{user.email || '—'}</span>
               </TableCell>
@@ -108,7 +129,7 @@ export function UsersTab() {
                   onClick={() => setToDelete(user)}
                 />
               </RowActionsCell>
-            </TableRow>
+            </CompactRow>
           );
         })}
       </AdminList>
