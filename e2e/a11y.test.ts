@@ -43,6 +43,7 @@ const pages: PageCase[] = [
   { path: '/diary', who: 'user' },
   { path: '/faq', who: 'user' },
   { path: '/settings', who: 'user' },
+  { path: '/account', who: 'user' },
   { path: '/messages', who: 'user' },
   // The onboarding drawer opens by itself for someone who has not finished it.
   { path: '/', who: 'newcomer', ready: (page) => page.getByRole('dialog').waitFor() },

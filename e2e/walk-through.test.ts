@@ -83,7 +83,9 @@ describe('walk-through fixes', () => {
     await page.getByRole('button', { name: `Benutzermenü: ${user.user.username}` }).click();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Einstellungen' }).waitFor();
-    expect(await menu.getByRole('menuitem', { name: 'Konto' }).count()).toBe(0);
+    // Konto (/account) and Einstellungen (/settings) are two destinations: one entry each.
+    expect(await menu.getByRole('menuitem', { name: 'Konto' }).count()).toBe(1);
+    expect(await menu.getByRole('menuitem', { name: 'Einstellungen' }).count()).toBe(1);
     await page.keyboard.press('Escape');
 
     const language = page.getByRole('group', { name: 'Sprache' });

@@ -31,6 +31,7 @@ const FrequenciesPage = lazyPage(() => import('../features/frequencies/component
 const DiaryPage = lazyPage(() => import('../features/diary/components/diary-page'));
 const DimensionRingsRoute = lazyPage(() => import('./dimension-rings-route'));
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'));
+const AccountPage = lazyPage(() => import('../features/settings/components/account-page'));
 const MessagesPage = lazyPage(() => import('../features/messages/components/messages-page'));
 const FaqPage = lazyPage(() => import('../features/faq/components/faq-page'));
 const LegalPage = lazyPage(() => import('../features/legal/components/legal-page'));
@@ -159,6 +160,14 @@ export function App() {
                   />
                   <Route path="/impressum" element={<LegalPage page="impressum" />} />
                   <Route path="/datenschutz" element={<LegalPage page="datenschutz" />} />
+                  <Route
+                    path="/account"
+                    element={
+                      <RequireUser>
+                        <AccountPage />
+                      </RequireUser>
+                    }
+                  />
                   <Route
                     path="/settings"
                     element={

@@ -7,7 +7,7 @@ describe('header navigation', () => {
   it('shows visitors the public entries only', () => {
     expect(paths(null)).toEqual(['/', '/frequencies', '/dimension-rings', '/diary']);
   });
-  it('adds FAQ, messages and settings for users and the admin panel for admins', () => {
+  it('adds FAQ, messages, account and settings for users and the admin panel for admins', () => {
     expect(paths({ isAdmin: false })).toEqual([
       '/',
       '/frequencies',
@@ -15,6 +15,7 @@ describe('header navigation', () => {
       '/diary',
       '/faq',
       '/messages',
+      '/account',
       '/settings',
     ]);
     expect(paths({ isAdmin: true })).toEqual([
@@ -24,6 +25,7 @@ describe('header navigation', () => {
       '/diary',
       '/faq',
       '/messages',
+      '/account',
       '/settings',
       '/admin',
     ]);

@@ -24,9 +24,16 @@ export const navItems: NavItem[] = [
   { to: '/diary', label: 'diary:nav', audience: 'everyone' },
   { to: '/faq', label: 'faq:nav', audience: 'user' },
   { to: '/messages', label: 'messages:nav', audience: 'user', badge: UnreadBadge },
+  { to: '/account', label: 'nav.account', audience: 'user' },
   { to: '/settings', label: 'nav.settings', audience: 'user' },
   { to: '/admin', label: 'nav.admin', audience: 'admin' },
 ];
+
+/**
+ * The person's own entries (the spec's user menu: Account, Settings, Admin panel): on wide screens
+ * in the menu under the username, on phones in the side sheet's second group.
+ */
+export const userMenuPaths: ReadonlySet<string> = new Set(['/account', '/settings', '/admin']);
 
 export function visibleNavItems(user: Pick<CurrentUser, 'isAdmin'> | null): NavItem[] {
   return navItems.filter(

@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { UnreadMenuBadge } from '../../messages/components/unread-badge';
-import { visibleNavItems } from '../nav-items';
+import { userMenuPaths, visibleNavItems } from '../nav-items';
 import { LanguageToggle } from './language-toggle';
 import { navLinkClass } from './nav-link-class';
 import { UserMenuButton } from './user-menu-button';
@@ -27,13 +27,11 @@ const onWidthChange = (listener: () => void) => {
 };
 const useDesktop = () => useSyncExternalStore(onWidthChange, () => desktop?.matches ?? true);
 
-const inUserMenu = new Set(['/settings', '/admin']);
-
 export function Header() {
   const { t } = useTranslation('layout');
   const { user } = useAuth();
-  // Settings and the admin panel sit in the user menu on wide screens (the phone's sheet lists all).
-  const items = visibleNavItems(user).filter((item) => !inUserMenu.has(item.to));
+  // Account, settings and the admin panel sit in the user menu on wide screens (the phone's sheet lists all).
+  const items = visibleNavItems(user).filter((item) => !userMenuPaths.has(item.to));
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const isDesktop = useDesktop();

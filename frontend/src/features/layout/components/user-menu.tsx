@@ -1,4 +1,4 @@
-import { LogOut, Settings, Shield } from 'lucide-react';
+import { LogOut, Settings, Shield, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import {
   DropdownMenu,
@@ -14,7 +14,8 @@ import { useLogout } from '../api/logout';
 import { UserMenuButton } from './user-menu-button';
 
 /**
- * Desktop: the username opens Settings, Admin panel (admins) and Logout (one entry per destination).
+ * Desktop: the username opens Account, Settings, Admin panel (admins) and Logout (spec 2; one entry
+ * per destination).
  * Mounted by the header on the first click of the light button (`open`: it opens at once).
  */
 export default function UserMenu({ open = false }: { open?: boolean }) {
@@ -30,6 +31,12 @@ export default function UserMenu({ open = false }: { open?: boolean }) {
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuLabel>{user.username}</DropdownMenuLabel>
+          <DropdownMenuItem asChild>
+            <Link to="/account">
+              <UserRound className="h-4 w-4" aria-hidden />
+              {t('nav.account')}
+            </Link>
+          </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link to="/settings">
               <Settings className="h-4 w-4" aria-hidden />
