@@ -35,6 +35,7 @@ const pages: PageCase[] = [
   { path: '/changelog', who: 'visitor' },
   { path: '/impressum', who: 'visitor' },
   { path: '/datenschutz', who: 'visitor' },
+  { path: '/nutzungsbedingungen', who: 'visitor' },
   { path: '/ring-request', who: 'visitor' },
   { path: '/gibt-es-nicht', who: 'visitor' },
   { path: '/', who: 'user' },

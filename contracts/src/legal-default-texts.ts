@@ -1,8 +1,10 @@
 import type { LegalPageFields, LegalPageName } from './legal';
+import { defaultTermsOfUse } from './legal-default-terms';
 
 /**
  * The starting texts, shown until an admin saves their own. The Impressum can only be written by
- * the operator (name, address, contact are theirs); the privacy notice names what this app stores.
+ * the operator (name, address, contact are theirs); its "Kontakt" heading is where the footer's
+ * contact link leads. The privacy notice names what this app stores; the terms of use are a template.
  */
 export const defaultLegalTexts: Record<LegalPageName, LegalPageFields> = {
   impressum: {
@@ -10,22 +12,46 @@ export const defaultLegalTexts: Record<LegalPageName, LegalPageFields> = {
 
 Der Betreiber dieser Website muss hier seine Angaben nach § 5 DDG eintragen (im Admin-Bereich unter „Einstellungen“):
 
+# Anbieter
+
 Name bzw. Firma und Rechtsform
 Anschrift (keine Postfachadresse)
-E-Mail-Adresse und eine weitere schnelle Kontaktmöglichkeit (z. B. Telefon)
+
+# Kontakt
+
+E-Mail-Adresse
+eine weitere schnelle Kontaktmöglichkeit (z. B. Telefon)
+
+# Register und Steuern
+
 gegebenenfalls Handelsregister und Registernummer
 gegebenenfalls Umsatzsteuer-Identifikationsnummer
-Verantwortlich für den Inhalt`,
+
+# Verantwortlich für den Inhalt
+
+Name und Anschrift`,
     textEN: `This legal notice (Impressum) has not been filled in yet.
 
 The operator of this website must enter their details here as required by German law (§ 5 DDG), in the admin area under "Settings":
 
+# Provider
+
 Name or company and legal form
 Postal address (no P.O. box)
-E-mail address and another fast way of contact (e.g. telephone)
+
+# Contact
+
+E-mail address
+another fast way of contact (e.g. telephone)
+
+# Register and tax
+
 Commercial register and number, if any
 VAT identification number, if any
-Person responsible for the content`,
+
+# Responsible for the content
+
+Name and address`,
   },
   datenschutz: {
     textDE: `Verantwortlich für die Verarbeitung Ihrer Daten ist der Betreiber dieser Website (siehe Impressum).
@@ -56,7 +82,7 @@ Wir verarbeiten diese Daten, um Ihnen die Funktionen dieser App bereitzustellen 
 
 Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, eine erteilte Einwilligung jederzeit zu widerrufen.
 
-Export und Löschung erledigen Sie selbst: Unter „Einstellungen“ laden Sie alle Ihre Daten als Datei herunter und löschen Ihr Konto mit allen Daten.
+Export und Löschung erledigen Sie selbst: Unter „Konto“ laden Sie alle Ihre Daten als Datei herunter und löschen Ihr Konto mit allen Daten.
 
 Sie können sich außerdem bei einer Datenschutz-Aufsichtsbehörde beschweren.
 
@@ -91,7 +117,7 @@ We process this data to provide the features of this app (Art. 6(1)(b) GDPR), to
 
 You have the right of access, rectification, erasure, restriction of processing, data portability and objection, and the right to withdraw a consent at any time.
 
-You handle export and deletion yourself: under "Settings" you download all your data as a file and delete your account with all its data.
+You handle export and deletion yourself: under "Account" you download all your data as a file and delete your account with all its data.
 
 You may also lodge a complaint with a data protection supervisory authority.
 
@@ -99,4 +125,5 @@ You may also lodge a complaint with a data protection supervisory authority.
 
 Your data is kept as long as your account exists. When you delete your account, your data is removed.`,
   },
+  nutzungsbedingungen: defaultTermsOfUse,
 };

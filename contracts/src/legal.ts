@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { DomainEvent } from './events';
 import { multiLineText, pathParams } from './text';
 
-/** The public legal pages: /impressum and /datenschutz. */
-export const LEGAL_PAGES = ['impressum', 'datenschutz'] as const;
+/** The public legal pages: /impressum, /datenschutz and /nutzungsbedingungen (the spec's "terms"). */
+export const LEGAL_PAGES = ['impressum', 'datenschutz', 'nutzungsbedingungen'] as const;
 export type LegalPageName = (typeof LEGAL_PAGES)[number];
 
 export const MAX_LEGAL_TEXT = 50_000;

@@ -1,4 +1,4 @@
-import { defaultLegalTexts, type LegalPage } from '@et/contracts';
+import { defaultLegalTexts, LEGAL_PAGES, type LegalPage } from '@et/contracts';
 import { describe, expect, it } from 'vitest';
 import { type StoreKind, storeKinds, useTestApp, withAdmin } from './testing/test-app';
 
@@ -7,11 +7,20 @@ describe.each(storeKinds)('legal pages on %s', (kind: StoreKind) => {
 
   it('gives everyone the starting texts until an admin saves their own', async () => {
     const visitor = app.client();
-    for (const page of ['impressum', 'datenschutz'] as const) {
+    expect(LEGAL_PAGES).toEqual(['impressum', 'datenschutz', 'nutzungsbedingungen']);
+    for (const page of LEGAL_PAGES) {
       const answer = await visitor.get<LegalPage>(`/api/legal/${page}`);
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ page, ...defaultLegalTexts[page], isDefault: true, updatedAt: null });
     }
+    // The footer's "Kontakt" leads to this heading of the Impressum (/impressum#kontakt).
+    expect(defaultLegalTexts.impressum.textDE).toMatch(/^# Kontakt$/m);
+    expect(defaultLegalTexts.impressum.textEN).toMatch(/^# Contact$/m);
+    const terms = defaultLegalTexts.nutzungsbedingungen;
+    for (const named of ['# Ihr Konto', 'Code', 'ärztliche', '# Haftung', 'Impressum'])
+      expect(terms.textDE).toContain(named);
+    for (const named of ['# Your account', 'code', 'medical', '# Liability', 'legal notice'])
+      expect(terms.textEN).toContain(named);
     const privacy = defaultLegalTexts.datenschutz.textDE;
     for (const named of [
       'Konto',
@@ -46,8 +55,23 @@ describe.each(storeKinds)('legal pages on %s', (kind: StoreKind) => {
     const read = await app.client().get<LegalPage>('/api/legal/impressum');
     expect(read.body).toMatchObject(expected);
     expect(typeof read.body.updatedAt).toBe('string');
-    // The other page keeps its starting text.
+    // The other pages keep their starting texts.
     expect((await app.client().get<LegalPage>('/api/legal/datenschutz')).body.isDefault).toBe(true);
+    expect((await app.client().get<LegalPage>('/api/legal/nutzungsbedingungen')).body.isDefault).toBe(true);
+  });
+
+  it('lets an admin save the terms of use like the other legal pages', async () => {
+    const terms = {
+      textDE: '# Geltung\n\nDiese Bedingungen gelten.',
+      textEN: '# Scope\n\nThese terms apply.',
+    };
+    const saved = await app.admin.patch<LegalPage>('/api/legal/nutzungsbedingungen', terms);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ page: 'nutzungsbedingungen', ...terms, isDefault: false });
+    const read = await app.client().copy({ language: 'en' }).get<LegalPage>('/api/legal/nutzungsbedingungen');
+    expect(read.body).toMatchObject({ page: 'nutzungsbedingungen', ...terms, isDefault: false });
+    const user = await app.given.user();
+    expect((await user.patch('/api/legal/nutzungsbedingungen', terms)).status).toBe(403);
   });
 
   it('refuses users, visitors, empty and hostile texts, and changes nothing', async () => {

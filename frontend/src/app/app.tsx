@@ -160,6 +160,7 @@ export function App() {
                   />
                   <Route path="/impressum" element={<LegalPage page="impressum" />} />
                   <Route path="/datenschutz" element={<LegalPage page="datenschutz" />} />
+                  <Route path="/nutzungsbedingungen" element={<LegalPage page="nutzungsbedingungen" />} />
                   <Route
                     path="/account"
                     element={

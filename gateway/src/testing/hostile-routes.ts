@@ -420,19 +420,22 @@ export const hostileInputRoutes: Route[] = [
     fields: { helpful: boolean },
   },
   { method: 'GET', path: '/api/legal/datenschutz', as: 'anonymous' },
-  {
-    method: 'PATCH',
-    path: '/api/legal/impressum',
-    as: 'admin',
-    body: () => ({ textDE: 'Anbieter', textEN: 'Provider' }),
-    // A legal text may be long (up to 50,000 characters).
-    fields: Object.fromEntries(
-      ['textDE', 'textEN'].map((field) => [
-        field,
-        attacks.multiLine.filter((a) => a.label !== '10,000 characters'),
-      ]),
-    ),
-  },
+  { method: 'GET', path: '/api/legal/nutzungsbedingungen', as: 'anonymous' },
+  ...['impressum', 'nutzungsbedingungen'].map(
+    (page): Route => ({
+      method: 'PATCH',
+      path: `/api/legal/${page}`,
+      as: 'admin',
+      body: () => ({ textDE: 'Anbieter', textEN: 'Provider' }),
+      // A legal text may be long (up to 50,000 characters).
+      fields: Object.fromEntries(
+        ['textDE', 'textEN'].map((field) => [
+          field,
+          attacks.multiLine.filter((a) => a.label !== '10,000 characters'),
+        ]),
+      ),
+    }),
+  ),
   // rewards and usage minutes. Null, and a list for tags, are allowed.
   { method: 'GET', path: '/api/reward-images', as: 'admin' },
   {

@@ -1,3 +1,4 @@
+import type { LegalPageName } from '@et/contracts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -5,6 +6,9 @@ export const APP_VERSION = '1.1';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded px-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** The legal pages (contracts' LEGAL_PAGES, written out: the frame loads no schemas). */
+const legalPages: readonly LegalPageName[] = ['impressum', 'datenschutz', 'nutzungsbedingungen'];
 
 export function Footer() {
   const { t } = useTranslation('layout');
@@ -16,11 +20,15 @@ export function Footer() {
           © {new Date().getFullYear()} {t('common:appName')}
         </span>
         <div className="flex flex-wrap items-center">
-          {(['impressum', 'datenschutz'] as const).map((page) => (
+          {legalPages.map((page) => (
             <Link key={page} to={`/${page}`} className={linkClass}>
               {t(`legal:footer.${page}`)}
             </Link>
           ))}
+          {/* The operator's contact details are the Impressum's (§ 5 DDG): one place to keep them. */}
+          <Link to="/impressum#kontakt" className={linkClass}>
+            {t('legal:footer.kontakt')}
+          </Link>
           <Link
             to="/changelog"
             className={linkClass}

@@ -1,6 +1,7 @@
 import type { LegalPageName } from '@et/contracts';
 import { Info } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
 import { useAuth } from '../../../lib/auth';
@@ -9,13 +10,21 @@ import { useLocalized } from '../../../lib/localized';
 import { useLegalPage } from '../api/legal';
 import { LegalText } from './legal-text';
 
-/** /impressum and /datenschutz: public, in the current language. */
+/**
+ * /impressum, /datenschutz and /nutzungsbedingungen: public, in the current language. An address
+ * with a heading's anchor (the footer's `/impressum#kontakt`) scrolls to it once the text is there.
+ */
 export default function LegalPageView({ page }: { page: LegalPageName }) {
   const { t } = useTranslation('legal');
   const { user } = useAuth();
+  const { hash } = useLocation();
   const localized = useLocalized();
   const legal = useLegalPage(page);
   const text = legal.data ? localized(legal.data, 'text') : '';
+  useEffect(() => {
+    if (!text || hash.length < 2) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [text, hash]);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">

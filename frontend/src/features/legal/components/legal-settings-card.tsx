@@ -16,7 +16,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { useLegalPage, useSaveLegalPage } from '../api/legal';
 
-/** Admin settings: the texts of the Impressum and the privacy notice, German and English. */
+/** Admin settings: the texts of the legal pages (Impressum, privacy notice, terms of use), German and English. */
 export function LegalSettingsCard() {
   const { t } = useTranslation('legal');
   const [page, setPage] = useState<LegalPageName>('impressum');
