@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Download, Layers, Plus, Printer, X } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Download, Layers, Printer, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorText } from '../lib/api';
@@ -24,81 +24,10 @@ export interface MutateCallbacks<Answer> {
 }
 
 // The forms of the admin code tabs (access codes, ring codes), in the wording of the tab's
-// namespace `ns` (keys: code-admin-texts.ts).
+// namespace `ns` (keys: code-admin-texts.ts). The manual code's form: manual-code-form.tsx.
 
-const errorToast = (title: string, error: Error, fallback?: string) =>
+export const errorToast = (title: string, error: Error, fallback?: string) =>
   toast({ variant: 'destructive', title, description: errorText(error, fallback) });
-
-/** A code typed in by hand: `normalize` keeps what may stand in the field, the button waits for `length`. */
-export function ManualCodeForm({
-  ns,
-  schema,
-  normalize,
-  length,
-  disabled = false,
-  pending,
-  add,
-  inputProps,
-}: {
-  ns: CodeAdminNamespace;
-  /** The contract's check of `code`, so the form shows the server's message before sending. */
-  schema: z.ZodType<{ code: string }, { code: string }>;
-  normalize: (text: string) => string;
-  length: number;
-  disabled?: boolean;
-  pending: boolean;
-  add: (code: string, callbacks: MutateCallbacks<unknown>) => void;
-  inputProps?: ComponentProps<typeof Input>;
-}) {
-  const { t, text } = useCodeAdminTexts(ns);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { code: '' }, mode: 'onTouched' });
-  const field = register('code');
-  const complete = watch('code').length === length;
-
-  const submit = handleSubmit(({ code }) =>
-    add(code, {
-      onSuccess: () => {
-        reset();
-        toast({ title: text('added'), description: code });
-      },
-      onError: (error) => {
-        // One field: whatever the server refused stands under it.
-        setError('code', { type: 'server', message: errorText(error, text('addFailed')) });
-        errorToast(t('common:error'), error, text('addFailed'));
-      },
-    }),
-  );
-
-  return (
-    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start" noValidate>
-      <div className="min-w-0 flex-1">
-        <Field label={text('manualLabel')} error={formMessage(errors.code?.message)}>
-          <Input
-            {...field}
-            onChange={(event) => {
-              event.target.value = normalize(event.target.value);
-              return field.onChange(event);
-            }}
-            autoComplete="off"
-            placeholder={text('manualPlaceholder')}
-            {...inputProps}
-          />
-        </Field>
-      </div>
-      <Button type="submit" className="sm:mt-[1.625rem]" disabled={disabled || !complete || pending}>
-        <Plus className="h-4 w-4" aria-hidden />
-        {text('add')}
-      </Button>
-    </form>
-  );
-}
 
 /** How many of the new codes the result shows by name (the rest: "and N more", the CSV, the sheet). */
 const SHOWN_CODES = 12;

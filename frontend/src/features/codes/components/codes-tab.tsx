@@ -3,7 +3,7 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminList, DeleteRowButton, RowActionsCell, useCursorPaging } from '../../../components/admin-list';
-import { CodeBatchForm, ManualCodeForm } from '../../../components/code-forms';
+import { CodeBatchForm } from '../../../components/code-forms';
 import {
   CodeCell,
   CodeStatusFilter,
@@ -11,6 +11,7 @@ import {
   GenerateCodeButton,
 } from '../../../components/code-list';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
+import { ManualCodeForm } from '../../../components/manual-code-form';
 import { Button } from '../../../components/ui/button';
 import { TableRow } from '../../../components/ui/table';
 import { useTranslation } from '../../../lib/i18n';

@@ -11,7 +11,7 @@ import {
   RowActionsCell,
   useCursorPaging,
 } from '../../../../components/admin-list';
-import { CodeBatchForm, ManualCodeForm } from '../../../../components/code-forms';
+import { CodeBatchForm } from '../../../../components/code-forms';
 import {
   CodeCell,
   CodeStatusFilter,
@@ -19,6 +19,7 @@ import {
   GenerateCodeButton,
 } from '../../../../components/code-list';
 import { ConfirmDelete } from '../../../../components/confirm-dialog';
+import { ManualCodeForm } from '../../../../components/manual-code-form';
 import { NativeSelect } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { TableCell, TableRow } from '../../../../components/ui/table';
