@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { PageSpinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toast';
+import { adminTabAliases } from '../features/admin/admin-tabs';
 import { FaqButton } from '../features/faq/components/faq-button';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
@@ -177,7 +178,13 @@ export function App() {
                       </RequireUser>
                     }
                   />
-                  <Route path="/admin/ring-requests" element={<Navigate to="/admin/requests" replace />} />
+                  {Object.entries(adminTabAliases).map(([alias, tab]) => (
+                    <Route
+                      key={alias}
+                      path={`/admin/${alias}`}
+                      element={<Navigate to={`/admin/${tab}`} replace />}
+                    />
+                  ))}
                   <Route
                     path="/admin/:tab?"
                     element={
