@@ -1,17 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { LoadError } from '../components/load-error';
 import { PageSpinner } from '../components/ui/spinner';
 import { signInPath } from '../features/auth/api/sign-in-target';
-import { useAuth } from '../lib/auth';
+import { isConnectionError } from '../lib/api';
+import { useAuth, userQuery } from '../lib/auth';
 
 /**
  * Login required: a spinner while the session loads, else to /auth and back afterwards (after a
- * logout or deleting the own account just /auth, whichever page was still on screen).
+ * logout or deleting the own account just /auth, whichever page was still on screen). A session
+ * that could not be asked for (no connection) is no logout: "Keine Verbindung …" and a retry
+ * instead of the login form; it is asked again by itself once the browser is back online.
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading, endedHere } = useAuth();
+  const session = useQuery(userQuery);
   const location = useLocation();
   if (isLoading) return <PageSpinner />;
+  if (!user && isConnectionError(session.error)) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <LoadError query={session} />
+      </div>
+    );
+  }
   if (!user) {
     return <Navigate to={endedHere ? '/auth' : signInPath(location)} replace />;
   }

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { errorText } from '../lib/api';
+import { errorText, isConnectionError } from '../lib/api';
 import { useTranslation } from '../lib/i18n';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
@@ -15,7 +15,9 @@ export interface RetryableQuery {
 /**
  * A query that failed to load: the page's error text and "Erneut versuchen", which fetches again.
  * One look everywhere a page or tab loads something; `message` is the spec's text where it names
- * one, else the server's message (e.g. "service unavailable") or the generic one.
+ * one, else the server's message (e.g. "service unavailable") or the generic one. A call that
+ * reached no server says so ("Keine Verbindung zum Server …") whatever `message` says: the spec's
+ * texts name other causes ("the table does not exist yet").
  */
 export function LoadError({
   query,
@@ -36,7 +38,11 @@ export function LoadError({
         className,
       )}
     >
-      <p className="min-w-0">{message ?? errorText(query.error, t('genericError'))}</p>
+      <p className="min-w-0">
+        {isConnectionError(query.error)
+          ? query.error.serverMessage
+          : (message ?? errorText(query.error, t('genericError')))}
+      </p>
       <Button
         size="sm"
         variant="secondary"

@@ -8,8 +8,17 @@ export interface ApiErrorBody {
 }
 
 /**
+ * Why a call reached no answer of the app: no connection (the phone is offline, the network
+ * dropped, a read took longer than `READ_TIMEOUT_MS`), or a 502/503/504 without the app's JSON
+ * body (a proxy in front of a server that is down).
+ */
+export type ConnectionProblem = 'offline' | 'unreachable';
+
+/**
  * A failed call. `message` follows spec section 8 ("status: body text"); `body` keeps the parsed
  * `{message, errors}` so toasts can show the clean server message and forms the per-field ones.
+ * A call that reached no server (`connection`) has status 0 or the proxy's, and says so in the
+ * user's language in `body.message`, never the browser's "Failed to fetch".
  */
 export class ApiError extends Error {
   readonly body: ApiErrorBody;
@@ -20,6 +29,7 @@ export class ApiError extends Error {
     body: ApiErrorBody,
     /** Seconds from `Retry-After` on 429 answers. */
     readonly retryAfter?: number,
+    readonly connection?: ConnectionProblem,
   ) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
@@ -59,10 +69,37 @@ export function currentLanguage(): 'de' | 'en' {
 const positions = new EventPositionTracker();
 
 /**
+ * A read that has not finished by then counts as no connection (a phone on a weak network can
+ * wait minutes for TCP to give up). Writes and file downloads get no limit: a save that went
+ * through but answered late must not be reported as failed, and a large file may take long.
+ */
+export const READ_TIMEOUT_MS = 30_000;
+
+/** The user's-language text of a call that reached no server (common.json, loaded with the frame). */
+function connectionError(problem: ConnectionProblem, status = 0, cause?: unknown): ApiError {
+  const message = i18n.t(`common:connection.${problem}`);
+  const error = new ApiError(status, message, { message }, undefined, problem);
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
+
+/** A body read that breaks off (the network dropped, the read's time ran out) is no connection either. */
+async function bodyOf<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw connectionError('offline', 0, error);
+  }
+}
+
+/** The gateway's statuses for a service it cannot reach; with our JSON body they carry their own text. */
+const UNREACHABLE = new Set([502, 503, 504]);
+
+/**
  * A call with the session cookie; throws `ApiError` on any non-OK answer. A `FormData` body goes
  * as multipart (the browser sets its boundary), anything else as JSON.
  */
-async function send(method: string, url: string, body?: unknown): Promise<Response> {
+async function send(method: string, url: string, body?: unknown, timeoutMs?: number): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
@@ -70,18 +107,33 @@ async function send(method: string, url: string, body?: unknown): Promise<Respon
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (method === 'GET' && positions.current) headers['X-After-Position'] = positions.current;
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: body === undefined || isForm ? body : JSON.stringify(body),
-    credentials: 'include',
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined || isForm ? body : JSON.stringify(body),
+      credentials: 'include',
+      signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
+    });
+  } catch (failure) {
+    // fetch rejects (TypeError "Failed to fetch" / "Load failed" / "NetworkError …", or the
+    // timeout's TimeoutError) only when no answer came: offline, network gone, server unreachable.
+    const error = connectionError('offline', 0, failure);
+    console.error(`${method} ${url}`, failure);
+    throw error;
+  }
   positions.note(response.headers.get('x-event-position'));
   if (!response.ok) {
-    const text = await response.text();
+    const text = await bodyOf(() => response.text());
     const shown = text || response.statusText;
     const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
     const parsed = parseBody(text, shown);
+    if (UNREACHABLE.has(response.status) && parsed.message === shown) {
+      // No JSON of ours: a proxy's error page, not the app's message.
+      console.error(`${method} ${url}`, `${response.status}: ${shown.slice(0, 200)}`);
+      throw connectionError('unreachable', response.status);
+    }
     if (response.status === 429 && retryAfter && parsed.message === shown) {
       // A throttle answer without our JSON body (e.g. from a proxy): say when to try again. The
       // server's texts are loaded only then: they stay off the first page.
@@ -100,7 +152,8 @@ async function send(method: string, url: string, body?: unknown): Promise<Respon
 
 /** A JSON call with the session cookie; throws `ApiError` on any non-OK answer. */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const text = await (await send(method, url, body)).text();
+  const response = await send(method, url, body, method === 'GET' ? READ_TIMEOUT_MS : undefined);
+  const text = await bodyOf(() => response.text());
   return (text ? JSON.parse(text) : null) as T;
 }
 
@@ -110,7 +163,7 @@ export async function apiDownload(url: string): Promise<{ blob: Blob; fileName?:
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const name =
     /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1];
-  return { blob: await response.blob(), fileName: name && decodeURIComponent(name) };
+  return { blob: await bodyOf(() => response.blob()), fileName: name && decodeURIComponent(name) };
 }
 
 export const api = {
@@ -121,7 +174,20 @@ export const api = {
   delete: <T>(url: string, body?: unknown) => apiRequest<T>('DELETE', url, body),
 };
 
-/** The text to show for a failure: the server's own message when there is one. */
+/** Whether a failure is a call that reached no server (offline, unreachable): retrying later may help. */
+export function isConnectionError(error: unknown): error is ApiError & { connection: ConnectionProblem } {
+  return error instanceof ApiError && error.connection !== undefined;
+}
+
+/**
+ * The text of a failure whose server message a place does not show (it says only "Die Änderung
+ * konnte nicht gespeichert werden"): `text`, unless the call reached no server; then that.
+ */
+export function failureText(error: unknown, text: string): string {
+  return isConnectionError(error) ? error.serverMessage : text;
+}
+
+/** The text to show for a failure: the server's own message (or "Keine Verbindung …") when there is one. */
 export function errorText(error: unknown, fallback?: string): string {
   if (error instanceof ApiError) return error.serverMessage || fallback || error.message;
   if (error instanceof Error && !fallback) return error.message;

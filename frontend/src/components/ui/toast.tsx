@@ -1,4 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import i18n from '../../lib/i18n';
+import { cn } from '../../lib/utils';
+import { RouteErrorBoundary } from '../route-error-boundary';
 
 export interface ToastMessage {
   id: number;
@@ -50,12 +53,55 @@ export function useCurrentToast(): ToastMessage | null {
 // The Radix toast code is no part of the first page: it loads with the first toast and stays.
 const ToasterView = lazy(() => import('./toaster-view'));
 
-export function Toaster() {
-  useCurrentToast();
-  if (!viewNeeded) return null;
+/**
+ * The message without Radix: shown while the Radix view loads, and instead of it when its chunk
+ * cannot load (the first toast of a page that went offline, with no service worker to serve the
+ * chunk): "Keine Verbindung zum Server …" must not depend on the network. Same place and look.
+ */
+function PlainToast({ message }: { message: ToastMessage | null }) {
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(
+      () => dismiss(message.id),
+      message.duration ?? durations[message.variant ?? 'default'],
+    );
+    return () => clearTimeout(timer);
+  }, [message]);
+  if (!message) return null;
+  const destructive = message.variant === 'destructive';
   return (
-    <Suspense fallback={null}>
-      <ToasterView />
-    </Suspense>
+    <div className="pointer-events-none fixed inset-x-0 top-16 z-[100] flex flex-col gap-2 px-3 pt-2 md:top-auto md:bottom-0 md:left-auto md:w-full md:max-w-[420px] md:p-4">
+      <div
+        role={destructive ? 'alert' : 'status'}
+        className={cn(
+          'pointer-events-auto relative rounded-xl border p-3 pr-12 text-sm shadow-lg md:p-4 md:pr-12 md:text-base',
+          destructive ? 'border-red-800 bg-red-700 text-white' : 'border-stone-200 bg-white text-stone-900',
+        )}
+      >
+        <p className="font-semibold">{message.title}</p>
+        {message.description && <p className="mt-0.5 opacity-90 md:mt-1 md:text-sm">{message.description}</p>}
+        <button
+          type="button"
+          aria-label={i18n.t('common:close')}
+          onClick={() => dismiss(message.id)}
+          className="absolute top-1 right-1 inline-flex h-11 w-11 items-center justify-center rounded-lg text-lg opacity-80 hover:opacity-100 md:top-2 md:right-2"
+        >
+          <span aria-hidden>×</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function Toaster() {
+  const message = useCurrentToast();
+  if (!viewNeeded) return null;
+  const plain = <PlainToast message={message} />;
+  return (
+    <RouteErrorBoundary fallback={plain}>
+      <Suspense fallback={plain}>
+        <ToasterView />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

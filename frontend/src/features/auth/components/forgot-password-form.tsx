@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError, errorText, failureText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { useCheckedForm } from '../api/use-checked-form';
@@ -23,9 +23,11 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         toast({
           variant: 'destructive',
           title: t('common:error'),
-          // Throttling says when to try again; anything else gets the spec's text.
+          // Throttling says when to try again, no connection says so; anything else gets the spec's text.
           description:
-            error instanceof ApiError && error.status === 429 ? errorText(error) : t('resetMailFailed'),
+            error instanceof ApiError && error.status === 429
+              ? errorText(error)
+              : failureText(error, t('resetMailFailed')),
         }),
     }),
   );

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Sheet, SheetContent } from '../../../components/ui/sheet';
 import { toast } from '../../../components/ui/toast';
+import { failureText } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
@@ -44,8 +45,12 @@ function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean
   const pending = saveStep.isPending || complete.isPending;
   const last = step >= ONBOARDING_STEPS;
 
-  const stepFailed = () =>
-    toast({ variant: 'destructive', title: t('common:error'), description: t('stepFailed') });
+  const stepFailed = (error: Error) =>
+    toast({
+      variant: 'destructive',
+      title: t('common:error'),
+      description: failureText(error, t('stepFailed')),
+    });
   const next = () => {
     if (!last) {
       saveStep.mutate(step + 1, { onSuccess: () => setStep(step + 1), onError: stepFailed });
@@ -56,8 +61,12 @@ function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean
         setDismissed(true);
         toast({ title: t('completedTitle'), description: t('completedText') });
       },
-      onError: () =>
-        toast({ variant: 'destructive', title: t('common:error'), description: t('completeFailed') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('common:error'),
+          description: failureText(error, t('completeFailed')),
+        }),
     });
   };
 

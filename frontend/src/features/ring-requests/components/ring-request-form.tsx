@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError, errorText, isConnectionError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { applyServerErrors, formMessage } from '../../../lib/form';
 import { useTranslation } from '../../../lib/i18n';
@@ -68,8 +68,10 @@ export function RingRequestForm({ after }: { after?: React.ReactNode }) {
       },
       onError: (error) => {
         applyServerErrors(error, setError);
-        // Throttling and field errors say what to do; anything else gets the spec's text.
-        const clear = error instanceof ApiError && (error.status === 429 || error.status === 400);
+        // Throttling, field errors and no connection say what to do; anything else gets the spec's text.
+        const clear =
+          isConnectionError(error) ||
+          (error instanceof ApiError && (error.status === 429 || error.status === 400));
         toast({
           variant: 'destructive',
           title: t('common:error'),

@@ -8,6 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
+import { failureText } from '../../../lib/api';
 import { applyServerErrors, formMessage } from '../../../lib/form';
 import { useTranslation } from '../../../lib/i18n';
 import { useWebsiteSettings } from '../../../lib/website-settings';
@@ -53,7 +54,11 @@ function LogoForm({ logoUrl }: { logoUrl: string }) {
       onSuccess: () => toast({ title: t('logoSaved') }),
       onError: (error) => {
         applyServerErrors(error, setError);
-        toast({ variant: 'destructive', title: t('common:error'), description: t('logoFailed') });
+        toast({
+          variant: 'destructive',
+          title: t('common:error'),
+          description: failureText(error, t('logoFailed')),
+        });
       },
     }),
   );

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError, errorText, failureText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
 import { useRedeemCode } from '../api/tokens';
 
@@ -109,9 +109,13 @@ export function CodeEntry({
           else toast({ title: t('codeEntry.created') });
         },
         onError: (error) => {
-          // Which check failed stays unsaid (spec 8); only a throttle says when to try again.
+          // Which check failed stays unsaid (spec 8); only a throttle says when to try again, and
+          // a call that reached no server says so.
           const throttled = error instanceof ApiError && error.status === 429;
-          fail(t('codeEntry.failedTitle'), throttled ? errorText(error) : t('codeEntry.failedText'));
+          fail(
+            t('codeEntry.failedTitle'),
+            throttled ? errorText(error) : failureText(error, t('codeEntry.failedText')),
+          );
           setPickOpen(false);
         },
       },

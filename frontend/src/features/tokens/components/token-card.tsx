@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
+import { failureText } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { frequencyLook } from '../../../lib/frequency-colors';
 import { useTranslation } from '../../../lib/i18n';
@@ -62,8 +63,12 @@ export function TokenCard({
       { id: token.id, patch: { isActive } },
       {
         onSuccess: () => toast({ title: t('successTitle'), description: t('updated') }),
-        onError: () =>
-          toast({ variant: 'destructive', title: t('common:error'), description: t('updateFailed') }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('common:error'),
+            description: failureText(error, t('updateFailed')),
+          }),
       },
     );
 
@@ -73,8 +78,12 @@ export function TokenCard({
         setConfirmDelete(false);
         toast({ title: t('successTitle'), description: t('deleted') });
       },
-      onError: () =>
-        toast({ variant: 'destructive', title: t('common:error'), description: t('deleteFailed') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('common:error'),
+          description: failureText(error, t('deleteFailed')),
+        }),
     });
 
   return (

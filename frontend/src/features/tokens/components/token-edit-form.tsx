@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, NativeSelect } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
+import { failureText } from '../../../lib/api';
 import { applyServerErrors, formMessage } from '../../../lib/form';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocalized } from '../../../lib/localized';
@@ -59,7 +60,11 @@ export function TokenEditForm({
         },
         onError: (error) => {
           applyServerErrors(error, setError);
-          toast({ variant: 'destructive', title: t('common:error'), description: t('updateFailed') });
+          toast({
+            variant: 'destructive',
+            title: t('common:error'),
+            description: failureText(error, t('updateFailed')),
+          });
         },
       },
     );
