@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
-import { frameNamespaces } from './src/lib/frame-namespaces';
 
 type Output = NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['output'];
 
@@ -12,8 +11,7 @@ const source = path.resolve(import.meta.dirname, 'src');
  * are usable): each is one file with everything it imports statically (its dialogs, icons and
  * Radix parts), not dozens of small files that each cost their headers and a round of requests.
  * What both share goes into the entry. A page's texts (`i18n/<language>/<namespace>.json`, its
- * namespaces as listed in app.tsx's `lazyPage`) are one file per language too, and so are the
- * frame's.
+ * namespaces as listed in app.tsx's `lazyPage`) are one file per language too.
  */
 const firstPages = {
   auth: { page: 'features/auth/components/auth-page.tsx', namespaces: ['auth'] },
@@ -134,15 +132,6 @@ export const chunking: Output = {
           within('entry', id) ||
           (within('auth', id) && within('dashboard', id)) ||
           id.includes('rolldown/runtime'),
-        priority: 10,
-      },
-      // The frame's texts (lib/frame-namespaces.ts): one file per language, asked for at the start.
-      {
-        name: (id: string) => {
-          const match = texts(id);
-          return match && frameNamespaces.includes(match[2]!) ? `frame-texts-${match[1]}` : null;
-        },
-        debugName: 'frame-texts',
         priority: 10,
       },
       ...Object.entries(firstPages).flatMap(([name, { namespaces }], index) => [

@@ -2,7 +2,8 @@ import type { Language } from './texts';
 
 /**
  * The messages of ring-code requests (spread into `texts`). Spec 5 gives the form's messages in
- * English (the contact form's sentences); spec 8 the admin's fallbacks and the sending failure.
+ * English (the contact form's sentences). The page's own failure texts (sending, updating, deleting
+ * failed: nothing the server says) are the frontend's, in i18n/<language>/ringRequests.json.
  */
 export const ringRequestsTexts = {
   ringRequestNameRequired: { de: 'Bitte geben Sie Ihren Namen ein.', en: 'Please enter your name.' },
@@ -25,10 +26,6 @@ export const ringRequestsTexts = {
   ringRequestNotesTooLong: {
     de: 'Die Anmerkungen dürfen höchstens 2000 Zeichen haben.',
     en: 'The notes must be at most 2000 characters.',
-  },
-  ringRequestSendFailed: {
-    de: 'Beim Senden Ihrer Anfrage ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
-    en: 'An error occurred while sending your request. Please try again later.',
   },
   ringRequestNotFound: { de: 'Anfrage nicht gefunden', en: 'Request not found' },
   ringRequestStatusInvalid: {
@@ -59,11 +56,6 @@ export const ringRequestsTexts = {
     de: 'Dieser Ring-Code ist bereits für eine andere Anfrage reserviert',
     en: 'This ring code is already reserved for another request',
   },
-  ringRequestUpdateFailed: {
-    de: 'Die Anfrage konnte nicht aktualisiert werden',
-    en: 'Failed to update request',
-  },
-  ringRequestDeleteFailed: { de: 'Die Anfrage konnte nicht gelöscht werden', en: 'Failed to delete request' },
   ringRequestReplySubject: {
     de: 'Antwort auf Ihre Ring-Code-Anfrage',
     en: 'Reply to your ring-code request',

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { texts as serverTexts } from '@et/contracts/texts';
 import { describe, expect, it } from 'vitest';
-import { frameNamespaces } from '../lib/frame-namespaces';
+import { frameNamespaces } from '../lib/i18n';
 
 const dir = import.meta.dirname;
 const sourceRoot = path.join(dir, '..');
@@ -107,4 +108,29 @@ describe('translations', () => {
       expect(missing).toEqual([]);
     },
   );
+
+  // One place per text: what the server says lives in contracts/src/*texts.ts, what only the page
+  // says in these files. These few are the page's own words where no server answer exists (no
+  // connection, no token yet) and match a server message; reading the server's texts instead would
+  // load all of them (a chunk of its own) on the first page.
+  const pageCopiesOfServerTexts = [
+    'auth:reset.invalidText',
+    'common:genericError',
+    'ringTypes:crop.noImage',
+    'tokens:codeEntry.failedText',
+  ];
+  it('says nothing the server texts already say', () => {
+    const server = new Set<string>(Object.values(serverTexts).map((text) => text.de));
+    const copies = files.flatMap((file) => {
+      const namespace = file.replace(/\.json$/, '');
+      const flat = (value: unknown, prefix: string): [string, unknown][] =>
+        value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([key, child]) => flat(child, prefix ? `${prefix}.${key}` : key))
+          : [[prefix, value]];
+      return flat(read('de', file), '')
+        .filter(([, text]) => typeof text === 'string' && server.has(text))
+        .map(([key]) => `${namespace}:${key}`);
+    });
+    expect(copies.sort()).toEqual(pageCopiesOfServerTexts);
+  });
 });

@@ -1,18 +1,42 @@
 import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next, useTranslation as useReactI18nextTranslation } from 'react-i18next';
-import { frameNamespaces } from './frame-namespaces';
 
 export type { TFunction } from 'i18next';
 
+type Texts = Record<string, unknown>;
+
 /**
- * The app's i18next (decision 0014). Every `i18n/<language>/<namespace>.json` is a namespace and
- * its own chunk, loaded for the current language when first needed: a component's
- * `useTranslation('diary')` suspends until it is there (its page's Suspense shows the spinner), and
- * `lazyPage(load, namespaces)` asks for a page's namespaces together with its code. A feature adds
- * its files, nothing here.
+ * The app's i18next (decision 0014). Every `i18n/<language>/<namespace>.json` is a namespace.
+ *
+ * The frame's (header, menu, footer, floating buttons: what every page shows) come with the app's
+ * first script, in both languages: the shared words, the layout and the feature namespaces whose
+ * menu entry (`diary:nav`), footer link (`legal:footer.…`) or frame text (`faq:frame.openFaq`) the
+ * frame shows. Loaded on demand, they would cost a round trip before anything is drawn.
  */
-const files = import.meta.glob<Record<string, unknown>>('../i18n/*/*.json', { import: 'default' });
+const frame = import.meta.glob<Texts>(
+  '../i18n/*/{common,layout,legal,faq,messages,diary,dimensionRings}.json',
+  { eager: true, import: 'default' },
+);
+/**
+ * Every other namespace is its own chunk, loaded for the current language when first needed: a
+ * component's `useTranslation('diary')` suspends until it is there (its page's Suspense shows the
+ * spinner), and `lazyPage(load, namespaces)` asks for a page's namespaces together with its code.
+ * A feature adds its files, nothing here.
+ */
+const files = import.meta.glob<Texts>(
+  ['../i18n/*/*.json', '!../i18n/*/{common,layout,legal,faq,messages,diary,dimensionRings}.json'],
+  { import: 'default' },
+);
+
+const place = (file: string) => /\/i18n\/(\w+)\/(\w+)\.json$/.exec(file)?.slice(1) ?? [];
+const resources: Record<string, Record<string, Texts>> = {};
+for (const [file, texts] of Object.entries(frame)) {
+  const [language, namespace] = place(file);
+  if (language && namespace) resources[language] = { ...resources[language], [namespace]: texts };
+}
+/** The namespaces that come with the first script. */
+export const frameNamespaces = Object.keys(resources.de ?? {});
 
 const languages = ['de', 'en'];
 
@@ -39,9 +63,11 @@ void i18n
     // `en-US` is English: without this an exact `de` further down the list (`<html lang>`) wins.
     detection: { convertDetectedLanguage: (code: string) => code.slice(0, 2).toLowerCase() },
     fallbackLng: 'de',
+    resources,
+    partialBundledLanguages: true, // the rest through the backend
     ns: frameNamespaces,
     defaultNS: 'common',
-    // Loading starts now, not a tick later: the frame's texts are asked for with the page's code.
+    // Ready at once (the frame's texts are there): the first render does not wait a tick.
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
     // One retry: a namespace that still cannot load shows the route's error boundary sooner.
