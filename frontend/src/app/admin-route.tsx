@@ -1,33 +1,25 @@
+import { type ReactNode, Suspense } from 'react';
+import { Spinner } from '../components/ui/spinner';
+import type { AdminTabId } from '../features/admin/admin-tabs';
 import { AdminPage } from '../features/admin/components/admin-page';
-import { AuditTab } from '../features/audit/components/audit-tab';
-import { CodesTab } from '../features/codes/components/codes-tab';
-import { AdminFaqsTab } from '../features/faq/components/admin-faqs-tab';
-import { AdminFrequenciesTab } from '../features/frequencies/components/admin-frequencies-tab';
-import { AdminRewardsTab } from '../features/rewards/components/admin-rewards-tab';
-import { RingRequestsTab } from '../features/ring-requests/components/admin/ring-requests-tab';
 import { RingRequestsUnreadBadge } from '../features/ring-requests/components/admin/unread-badge';
-import { RingCodesTab } from '../features/rings/components/admin/ring-codes-tab';
-import { RingTypesTab } from '../features/rings/components/admin/ring-types-tab';
-import { AdminSettingsTab } from '../features/settings/components/settings-page';
-import { UsersTab } from '../features/users/components/users-tab';
+import { lazyPage } from '../lib/lazy-page';
+import { adminTabLoaders } from './admin-tab-loaders';
 
-/** Composes the admin frame with the features that fill its tabs (one chunk for /admin). */
+/** Each tab loads when first opened (its own chunk); the frame and the tab bar stay meanwhile. */
+const tabs = Object.fromEntries(
+  Object.entries(adminTabLoaders).map(([id, load]) => {
+    const Tab = lazyPage(load);
+    return [
+      id,
+      <Suspense key={id} fallback={<Spinner className="flex w-full py-10" />}>
+        <Tab />
+      </Suspense>,
+    ];
+  }),
+) as Record<AdminTabId, ReactNode>;
+
+/** Composes the admin frame with the features that fill its tabs. */
 export default function AdminRoute() {
-  return (
-    <AdminPage
-      tabs={{
-        users: <UsersTab />,
-        codes: <CodesTab />,
-        'ring-codes': <RingCodesTab />,
-        'ring-types': <RingTypesTab />,
-        frequencies: <AdminFrequenciesTab />,
-        rewards: <AdminRewardsTab />,
-        requests: <RingRequestsTab />,
-        faqs: <AdminFaqsTab />,
-        settings: <AdminSettingsTab />,
-        audit: <AuditTab />,
-      }}
-      badges={{ requests: <RingRequestsUnreadBadge /> }}
-    />
-  );
+  return <AdminPage tabs={tabs} badges={{ requests: <RingRequestsUnreadBadge /> }} />;
 }

@@ -16,6 +16,7 @@ import { useTranslation } from '../lib/i18n';
 import { lazyPage } from '../lib/lazy-page';
 import { useLiveUpdates } from '../lib/live';
 import { queryClient } from '../lib/query-client';
+import { dashboardNamespaces } from './dashboard-prefetch';
 import { RequireAdmin, RequireUser } from './guards';
 import { liveRules } from './live-registry';
 
@@ -24,10 +25,7 @@ import { liveRules } from './live-registry';
 const AuthPage = lazyPage(() => import('../features/auth/components/auth-page'), ['auth']);
 const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page'));
 const ChangelogPage = lazyPage(() => import('../features/changelog/components/changelog-page'));
-const DashboardRoute = lazyPage(
-  () => import('./dashboard-route'),
-  ['dashboard', 'tokens', 'onboarding', 'reward'],
-);
+const DashboardRoute = lazyPage(() => import('./dashboard-route'), dashboardNamespaces);
 const FrequenciesPage = lazyPage(() => import('../features/frequencies/components/frequencies-page'));
 const DiaryPage = lazyPage(() => import('../features/diary/components/diary-page'));
 const DimensionRingsRoute = lazyPage(() => import('./dimension-rings-route'));
@@ -104,7 +102,9 @@ export function App() {
               <ImpersonationBanner />
               <Header />
             </div>
-            <main id="main" className="flex-1">
+            {/* At least a screen high: the footer starts below the fold, so a page whose content
+                arrives in steps never pushes it down in view (layout shift). */}
+            <main id="main" className="min-h-dvh flex-1">
               <Pages>
                 <Routes>
                   <Route path="/auth" element={<AuthPage />} />
