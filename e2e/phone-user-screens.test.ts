@@ -65,9 +65,11 @@ describe('on a 390 px phone', () => {
       ['/diary', 'Spaziergang am See'],
       ['/messages', 'Tipps für den Morgen'],
       ['/settings', 'E-Mail bei ungelesenen Nachrichten'],
+      ['/account', 'Meine Daten'],
       ['/changelog', '1.1'],
       ['/impressum', 'Impressum'],
       ['/datenschutz', 'Datenschutz'],
+      ['/nutzungsbedingungen', 'Nutzungsbedingungen'],
       ['/ring-request', 'Ring-Code anfordern'],
       ['/gibt-es-nicht', '404'],
     ];
