@@ -142,4 +142,54 @@ describe('admin: generating codes in batches', () => {
     expect(asked).toBe(0);
     await context.close();
   });
+
+  it('makes ring codes the same way; in English the CSV and the counts are English', async () => {
+    const admin = await e2e.server.given.admin();
+    await admin.post('/api/ring-types/defaults');
+    const { context, page } = await signedInPage(e2e.browser, admin, {
+      width: 390,
+      path: '/admin/ring-codes',
+    });
+    await page.getByRole('heading', { name: 'Verfügbare Ring-Codes' }).waitFor();
+    await page.getByLabel('Ringtyp für neue Codes').selectOption('gold');
+    let held: Route | undefined;
+    await page.route('**/api/ring-codes/batch', async (route) => {
+      if (held === undefined) held = route;
+      else await route.continue();
+    });
+    await page.getByLabel('Mehrere Ring-Codes erzeugen').fill('1.001');
+    await page.getByRole('button', { name: 'Erzeugen', exact: true }).click();
+    await page.getByText('1.001 Ring-Codes werden erzeugt …').waitFor();
+    await page.getByText('0 von 1.001').waitFor();
+    await screenshot(page, 'admin-ring-codes-batch-progress-390');
+    await expect.poll(() => held !== undefined).toBe(true);
+    await held?.continue();
+    const result = page.getByTestId('batch-result');
+    await result.getByText('1.001 Ring-Codes erzeugt').waitFor();
+    await result.getByText('… und 989 weitere Ring-Codes').waitFor();
+    await screenshot(page, 'admin-ring-codes-batch-result-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'admin-ring-codes-batch-result-1280');
+
+    // The same result in English: English words and number formats, an English CSV header.
+    await page
+      .getByRole('group', { name: 'Sprache' })
+      .getByRole('button', { name: 'EN', exact: true })
+      .click();
+    await result.getByText('1,001 ring codes generated').waitFor();
+    await result.getByText('… and 989 more ring codes').waitFor();
+    await page.getByText('0 rings active · 1,001 ring codes free').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      result.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^energietaler-ring-codes_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.csv$/,
+    );
+    const lines = (await readFile(await download.path(), 'utf8')).replace(/\r\n$/, '').split('\r\n');
+    expect(lines[0]).toBe('\uFEFFCode;Ring type;Status;Created');
+    expect(lines).toHaveLength(1002);
+    expect(lines[1]).toMatch(/;gold;Available;\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    await context.close();
+  }, 60_000);
 });

@@ -109,6 +109,8 @@ describe('offline and out of reach', () => {
     expect(await page.getByLabel('Passwort').count()).toBe(0);
     await expectNoBrowserWords(page);
     await screenshot(page, 'offline-dashboard-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'offline-dashboard-1280');
 
     await context.setOffline(false);
     await loadError.getByRole('button', { name: 'Erneut versuchen' }).click();
