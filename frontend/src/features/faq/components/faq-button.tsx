@@ -51,7 +51,7 @@ function coversControl(button: HTMLElement): boolean {
  * footer leaves room below its links, so at the end of a page it is there.
  */
 export function FaqButton() {
-  // The frame's copy (vite-frame-texts.ts): the FAQ's texts load with the FAQ page.
+  // `faq` is one of the frame's namespaces (lib/i18n.ts): there with the first script.
   const { t } = useTranslation();
   const { user } = useAuth();
   const { pathname } = useLocation();

@@ -8,7 +8,7 @@ export const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
 
 /** The Messages link's badge: nothing while all is read; updated live over /ws. */
 export function UnreadBadge() {
-  // The frame's copy (vite-frame-texts.ts): no page's namespace on every signed-in page.
+  // `messages` is one of the frame's namespaces (lib/i18n.ts): there with the first script.
   const { t } = useTranslation();
   const { user } = useAuth();
   const unread = useUnreadCount(user !== null);
