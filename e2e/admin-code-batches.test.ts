@@ -89,15 +89,13 @@ describe('admin: generating codes in batches', () => {
     const opened = Date.now();
     await expect
       .poll(() => page.evaluate("document.querySelectorAll('[data-testid=sheet-code] img[src]').length"), {
-        timeout: 30_000,
+        timeout: 120_000,
       })
       .toBe(1200);
     console.log(`QR sheet of 1,200 codes drawn in ${Date.now() - opened} ms`);
     expect(await sheet.locator('[data-testid=sheet-code]').first().textContent()).toContain(codes[0]);
-    await page.keyboard.press('Escape');
-    await sheet.waitFor({ state: 'detached' });
     await context.close();
-  }, 60_000);
+  }, 180_000);
 
   it('shows the progress and the result on a desktop too', async () => {
     const { context, page } = await signedInPage(e2e.browser, await e2e.server.given.admin(), {
