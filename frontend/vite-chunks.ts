@@ -14,10 +14,11 @@ const source = path.resolve(import.meta.dirname, 'src');
  * namespaces as listed in app.tsx's `lazyPage`) are one file per language too.
  */
 const firstPages = {
-  auth: { page: 'features/auth/components/auth-page.tsx', namespaces: ['auth'] },
+  auth: { page: 'features/auth/components/auth-page.tsx', namespaces: ['auth'], path: '/auth' },
   dashboard: {
     page: 'app/dashboard-route.tsx',
     namespaces: ['dashboard', 'tokens', 'onboarding', 'reward'],
+    path: '/',
   },
 } as const;
 type FirstPage = keyof typeof firstPages;
@@ -72,6 +73,35 @@ export function firstPageGraph(): Plugin {
   return {
     name: 'et-first-page-graph',
     apply: 'build',
+    /**
+     * index.html's script asks for its page's code and texts (in the language it finds) as the page
+     * loads, alongside the entry, instead of after the entry has run: fills in its
+     * `const firstPages = {};` with the files of this build.
+     */
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const chunks = Object.values(context.bundle).flatMap((output) =>
+          output.type === 'chunk' ? [output] : [],
+        );
+        const named = (name: string) => chunks.find((chunk) => chunk.name === name);
+        const pages: Record<string, { code: string[]; texts: Record<string, string> }> = {};
+        for (const [name, { page, path: route }] of Object.entries(firstPages)) {
+          const code = named(path.basename(page, '.tsx'));
+          if (!code) continue;
+          const texts: Record<string, string> = {};
+          for (const language of ['de', 'en']) {
+            const file = named(`${name}-texts-${language}`)?.fileName;
+            if (file) texts[language] = `/${file}`;
+          }
+          // What the page's own tags load already (the entry, the bundler's runtime) is left out.
+          const files = [code.fileName, ...code.imports].filter((file) => !html.includes(file));
+          pages[route] = { code: files.map((file) => `/${file}`), texts };
+        }
+        return html.replace('const firstPages = {};', `const firstPages = ${JSON.stringify(pages)};`);
+      },
+    },
     buildEnd() {
       const walk = (start: string) => {
         const seen = new Set<string>();

@@ -1,5 +1,6 @@
-// The texts first: i18next starts loading the frame's texts while the rest of the app loads.
+// i18next first, then the first page's code and texts are asked for while the rest evaluates.
 import './lib/i18n';
+import './app/first-page-code';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

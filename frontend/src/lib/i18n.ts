@@ -62,7 +62,10 @@ void i18n
     supportedLngs: languages,
     // `en-US` is English: without this an exact `de` further down the list (`<html lang>`) wins.
     detection: { convertDetectedLanguage: (code: string) => code.slice(0, 2).toLowerCase() },
-    fallbackLng: 'de',
+    // German is the default (nothing detected, or a language the app does not speak). English needs
+    // no fallback (i18n.test.ts: both languages hold the same keys), so an English page does not
+    // load every namespace twice.
+    fallbackLng: { en: [], default: ['de'] },
     resources,
     partialBundledLanguages: true, // the rest through the backend
     ns: frameNamespaces,
