@@ -1,8 +1,8 @@
-import { startPosition } from '@et/platform';
+import { declaredRoutes, startPosition } from '@et/platform';
 import { describe, expect, it } from 'vitest';
-import { uniqueName } from './testing/given';
+import { rewardFields, uniqueName } from './testing/given';
 import { type Expected, type Fixture, inBatches, probe, probesFor, type Role } from './testing/hostile-input';
-import { hostileInputRoutes, rewardFields } from './testing/hostile-routes';
+import { hostileRoutes, loadOverrides } from './testing/hostile-routes';
 import { connectLive } from './testing/live-socket';
 import { givenRing, givenRingCode, givenRingType } from './testing/rings-given';
 import { defaultPassword, storeKinds, type TestApp, type TestClient, useTestApp } from './testing/test-app';
@@ -64,6 +64,15 @@ type HeaderProbe = [client: TestClient, url: string, headers: Record<string, str
 
 describe.each(storeKinds)('hostile input on %s', (kind) => {
   const app = useTestApp(kind, {}, setting);
+  /** The routes to probe: every registered one, read from its schemas and its feature's overrides. */
+  const routes = async () =>
+    hostileRoutes(declaredRoutes(app.running.app), await loadOverrides(), app.fixture);
+
+  it('probes every registered route but the exempt ones, and each override names a route', async () => {
+    const { routes: probed, problems } = await routes();
+    expect(problems).toEqual([]);
+    expect(probed.length).toBeGreaterThan(90);
+  });
 
   it('refuses hostile fields, bodies, query parameters and path ids on every route, and changes nothing', async () => {
     const { fixture: f, admin, user } = app;
@@ -86,7 +95,7 @@ describe.each(storeKinds)('hostile input on %s', (kind) => {
 
     // Anonymous probes each get a new client: no cookie and no throttle carries over.
     const clientFor = (as: Role) => (as === 'anonymous' ? app.client() : as === 'user' ? user : admin);
-    const probes = hostileInputRoutes.flatMap((route) => probesFor(route, f));
+    const probes = (await routes()).routes.flatMap((route) => probesFor(route, f));
     const failures = await inBatches(
       probes.map((p) => () => probe(clientFor(p.as), p.label, p.request, p.expect)),
     );

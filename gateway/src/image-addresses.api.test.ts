@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewardFields } from './testing/hostile-routes';
+import { rewardFields } from './testing/given';
 import { ringTypeFields, uniqueRingTypeCode } from './testing/rings-given';
 import { type StoreKind, storeKinds, type TestClient, useTestApp, withAdmin } from './testing/test-app';
 

@@ -15,6 +15,7 @@ export * from './http/forwarded';
 export * from './http/health';
 export * from './http/http-app';
 export * from './http/language';
+export * from './http/route-catalog';
 export * from './http/security';
 export * from './http/session-activity';
 export * from './http/session-cookie';

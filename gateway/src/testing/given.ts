@@ -1,4 +1,4 @@
-import type { EnergyToken, Frequency, FrequencyBody, User } from '@et/contracts';
+import type { EnergyToken, Frequency, FrequencyBody, RewardImageBody, User } from '@et/contracts';
 import type { Answer, ClientOptions, NewUser, TestClient } from './test-client';
 
 /**
@@ -44,6 +44,17 @@ export const frequencyFields = {
   descriptionEN: 'The frequency of love',
   color: 'gold',
 } satisfies FrequencyBody;
+
+/** A reward that passes validation (its image a path of this site). */
+export const rewardFields = {
+  title: 'Sonnenaufgang',
+  description: 'Ein stiller Morgen',
+  imageUrl: '/uploads/0123456789abcdef0123456789abcdef.png',
+  unlockTimeMinutes: 5,
+  category: 'Natur',
+  tags: ['morgen'],
+  active: true,
+} satisfies RewardImageBody;
 
 let counter = 0;
 /** A username no other test in this run uses. */

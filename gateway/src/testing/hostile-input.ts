@@ -1,4 +1,5 @@
 import { type Language, texts } from '@et/contracts';
+import { anyQueryAttacks, badBodies, oddCodes, oddIds, queryAnswer } from './hostile-attacks';
 import type { Answer, TestClient } from './test-app';
 
 /** What a hostile request should get: a status, one of several, any refusal, or just no 5xx. */
@@ -47,22 +48,38 @@ export interface Fixture {
   free: { username: string; email: string };
 }
 
-/** A route of the table in `hostile-routes.ts`. */
-export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  /** Who reaches its validation; the roles below it are checked to be refused first. */
-  as: Role;
-  /** What its path parameter (`:id`, `:code`) names. */
-  target?: Target;
-  /** A valid body; each hostile field replaces one of its fields. */
+/**
+ * What a route's schemas cannot say, declared beside its feature in `gateway/src/<feature>.hostile.ts`
+ * (`hostile-routes.ts` reads the rest from the schemas).
+ */
+export interface RouteOverride {
+  /** A valid body; each hostile field replaces one of its fields. Without one, `{}` if the schema takes it. */
   body?: (f: Fixture) => Record<string, unknown>;
-  fields?: Record<string, Attack[]>;
-  query?: Record<string, 'text' | 'number'>;
+  /** What its path parameter (`:id`, `:code`) names: probed with odd ids or codes around it. */
+  target?: Target;
+  /** A well-formed path parameter that names nothing (no odd-path probes): where no target fits. */
+  param?: string;
+  /** Body fields holding image addresses whose check is not `isImageAddress` itself (it allows more). */
+  imageAddresses?: string[];
   /** The answer to a wrong code where the code in the path is typed by a person (redeem). */
   typedCode?: Expected;
   /** Refusals may come as 429 once a throttle counts them. */
   throttled?: boolean;
+}
+
+/** A feature's overrides by route, `'PATCH /api/faqs/:id'`: the export `hostile` of a `*.hostile.ts`. */
+export type HostileOverrides = Record<string, RouteOverride>;
+
+/** A route as the probes see it: derived from its schemas by `hostile-routes.ts`, with its override. */
+export interface Route extends Omit<RouteOverride, 'imageAddresses'> {
+  method: string;
+  /** As registered (`/api/faqs/:id`), or with an enum parameter written out (`/api/legal/impressum`). */
+  path: string;
+  /** Who reaches its validation; the roles below it are checked to be refused first. */
+  as: Role;
+  fields?: Record<string, Attack[]>;
+  /** Each query parameter's values; `plain` where only plain values pass (ids, pages, choices). */
+  query?: Record<string, { plain: boolean; values: string[] }>;
 }
 
 export interface Probe {
@@ -72,123 +89,13 @@ export interface Probe {
   expect: Expected;
 }
 
-const attack = (label: string, value: unknown, expect?: Expected): Attack => ({ label, value, expect });
-
-export const LONG_TEXT = 'x'.repeat(10_000);
-
-/** Text no field may hold. */
-const badText = [
-  attack('NUL', '\u0000'),
-  attack('NUL inside', 'a\u0000b'),
-  attack('lone high surrogate', '\ud800'),
-  attack('lone low surrogate', 'a\udfffb'),
-  attack('escape sequence', '\u001b[2J'),
-  attack('line separator', 'a\u2028b'),
-  attack('10,000 characters', LONG_TEXT),
-];
-const wrongTypes = [
-  attack('number', 42),
-  attack('boolean', true),
-  attack('null', null),
-  attack('operator object', { $gt: '' }),
-  attack('array', ['a']),
-  attack('nested', [{ a: [{ b: 'c' }] }]),
-];
-const crlf = attack('CR LF', 'a\r\nb');
-
-/** The values each kind of body field is sent. */
-export const attacks = {
-  text: [...badText, crlf, ...wrongTypes],
-  /** Newlines are allowed in multi-line fields; the rest is not. */
-  multiLine: [...badText, ...wrongTypes],
-  password: [...badText, crlf, ...wrongTypes, attack('six spaces', '      ')],
-  /** A numeric id or count in a body: JSON numbers only. */
-  number: [
-    ...badText,
-    ...wrongTypes.filter((a) => typeof a.value !== 'number'),
-    attack('digits as text', '1'),
-    attack('fraction', 1.5),
-    attack('zero', 0),
-    attack('negative', -1),
-    attack('huge', 1e300),
-  ],
-  boolean: [...badText, ...wrongTypes.filter((a) => typeof a.value !== 'boolean'), attack('as text', 'true')],
-  /** A port may be a number or digits; nothing else. */
-  port: [...badText, crlf, ...wrongTypes.filter((a) => typeof a.value !== 'number'), attack('negative', -1)],
-};
-
-/** Whole bodies no JSON route may act on. */
-export const badBodies: Array<{ label: string; raw: string; contentType?: string; expect: number }> = [
-  // JSON null is no empty body: it is refused like any other body that is not an object.
-  { label: 'null', raw: 'null', expect: 400 },
-  { label: 'a string', raw: '"text"', expect: 400 },
-  { label: 'a number', raw: '42', expect: 400 },
-  { label: 'an array', raw: '[{}]', expect: 400 },
-  { label: 'broken JSON', raw: '{"a":', expect: 400 },
-  { label: '3,000 nested arrays', raw: `${'['.repeat(3000)}${']'.repeat(3000)}`, expect: 400 },
-  { label: '3,000 nested objects', raw: `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`, expect: 400 },
-  { label: 'text/plain', raw: '{}', contentType: 'text/plain', expect: 415 },
-  { label: 'a form', raw: 'a=b', contentType: 'application/x-www-form-urlencoded', expect: 415 },
-];
-
-/** Query values (as written in the URL) that no query parameter of the kind may accept. */
-export const queryAttacks = {
-  text: ['%00', 'a%00b', '%0D%0A', '%E2%80%A8', 'x'.repeat(1000), LONG_TEXT],
-  /** Ids, pages, sizes and choices: only plain values pass. */
-  number: ['%00', '%201', '1.0', '0x1', '1e0', '%2B1', '01', '0', '-1', '', 'abc', '9'.repeat(16), LONG_TEXT],
-};
-/** A value that makes the address longer than any route reads (4096 characters): 414. */
-const queryAnswer = (raw: string): Expected => (raw === LONG_TEXT ? 414 : 400);
-/** Never acted on, whatever the parameter: undecodable bytes and a parameter given twice. */
-export const anyQueryAttacks = ['%FF', '%ED%A0%80', '%C0%80'];
-
-/** A numeric id `n` written so that `Number()` reads it as `n` or close, or not at all. */
-export function oddIds(n: number): Array<{ path: string; expect: Expected }> {
-  const notFound = [
-    `%20${n}`,
-    `${n}%20`,
-    `${n}.0`,
-    `0x${n.toString(16)}`,
-    `${n}e0`,
-    `+${n}`,
-    `%2B${n}`,
-    `0${n}`,
-    `-${n}`,
-    `${n}%00`,
-    `${n}%0A`,
-    `${n}%E2%80%A8`,
-    '%00',
-    '9'.repeat(16),
-    'abc',
-  ].map((path) => ({ path, expect: 404 as Expected }));
-  return [
-    ...notFound,
-    ...undecodable.map((path) => ({ path, expect: 400 })),
-    { path: LONG_TEXT, expect: 414 },
-  ];
-}
-const undecodable = ['%FF', '%ED%A0%80', '%C0%80', '%'];
-
-/**
- * A code with text around or inside it that no code holds. `typed`: where spaces and dashes are
- * part of typing a code (redeem), and the answer to a wrong code is `typedExpect`.
- */
-export function oddCodes(code: string, typed?: Expected): Array<{ path: string; expect: Expected }> {
-  const spacing = typed ? [] : [`%20${code}`, `${code}%20`, `${code}-`];
-  return [
-    ...[...spacing, `${code}%00`, `${code}%0A`, `${code}%0D%0A`, `${code}%09`, `${code}%E2%80%A8`, '%00'].map(
-      (path) => ({ path, expect: typed ?? (404 as Expected) }),
-    ),
-    ...undecodable.map((path) => ({ path, expect: 400 })),
-    { path: LONG_TEXT, expect: 414 },
-  ];
-}
-
 /** The hostile requests for one route: each field, body, query parameter and path id. */
 export function probesFor(route: Route, f: Fixture): Probe[] {
-  const pathWith = (value: string) => route.path.replace(/:id|:code/, value);
-  const target = route.target ?? 'self';
-  const validPath = pathWith(isCodeTarget(target) ? f[target] : String(f.ids[target]));
+  const pathWith = (value: string) => route.path.replace(/:\w+|\*/, value);
+  const { target } = route;
+  const validPath = target
+    ? pathWith(isCodeTarget(target) ? f[target] : String(f.ids[target]))
+    : pathWith(route.param ?? '');
   const name = `${route.method} ${route.path}`;
   const allow429 = (expected: Expected): Expected =>
     route.throttled && typeof expected !== 'string' ? [...[expected].flat(), 429] : expected;
@@ -214,18 +121,18 @@ export function probesFor(route: Route, f: Fixture): Probe[] {
       { url: validPath, body: bad.raw, headers: { 'content-type': bad.contentType ?? 'application/json' } },
       bad.expect,
     );
-  for (const [param, kind] of Object.entries(route.query ?? {})) {
-    for (const raw of queryAttacks[kind])
+  for (const [param, { plain, values }] of Object.entries(route.query ?? {})) {
+    for (const raw of values)
       add(
         `?${param}=${raw.slice(0, 20)} (${raw.length})`,
         { url: `${validPath}?${param}=${raw}` },
         queryAnswer(raw),
       );
     for (const raw of anyQueryAttacks)
-      add(`?${param}=${raw}`, { url: `${validPath}?${param}=${raw}` }, kind === 'number' ? 400 : 'not5xx');
+      add(`?${param}=${raw}`, { url: `${validPath}?${param}=${raw}` }, plain ? 400 : 'not5xx');
     add(`?${param} twice`, { url: `${validPath}?${param}=1&${param}=2` }, 400);
   }
-  if (route.target) {
+  if (target) {
     const odd = isCodeTarget(target) ? oddCodes(f[target], route.typedCode) : oddIds(f.ids[target]);
     for (const { path, expect: expected } of odd)
       add(`path ${path.slice(0, 20)}`, { url: pathWith(path), body: base }, expected);

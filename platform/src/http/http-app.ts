@@ -5,6 +5,7 @@ import { collectApiDocs } from './api-docs';
 import { answerFrameworkError, HttpError, registerErrorHandler } from './errors';
 import { forwardingKey, serverBehindGateway, trustGatewayHop, trustProxyHops } from './forwarded';
 import { answerClientError, registerUrlLimit } from './request-limits';
+import { catalogRoutes } from './route-catalog';
 import { registerSecurity } from './security';
 import { zodValidatorCompiler } from './zod-schemas';
 
@@ -69,6 +70,7 @@ export async function createHttpApp(
   registerSecurity(app, { publicUrl: config.publicUrl });
   registerUrlLimit(app);
   app.setValidatorCompiler(zodValidatorCompiler);
+  catalogRoutes(app);
   await collectApiDocs(app);
   return app;
 }
