@@ -1,10 +1,10 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { randomDigits } from '@et/command-service/testing';
 import { codeStreams } from '@et/contracts';
+import { createTestDatabase } from '@et/platform/testing';
 import pg from 'pg';
-import { randomDigits } from '../command-service/src/codes/code-service';
-import { createTestDatabase } from '../platform/src/testing/databases';
 import type { RedemptionClients, RedemptionTimes } from './redemption-clients';
 import {
   benchAdmin,

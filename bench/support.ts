@@ -1,9 +1,9 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { buildEmbeddedApp } from '@et/gateway';
 import { type Collection, type Document, loadConfig } from '@et/platform';
-import { buildEmbeddedApp } from '../gateway/src/embedded';
-import { createTestDatabase } from '../platform/src/testing/databases';
+import { createTestDatabase } from '@et/platform/testing';
 import type { LoadResult } from './load';
 
 const here = path.dirname(new URL(import.meta.url).pathname);

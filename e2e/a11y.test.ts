@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { adminTabIds } from '@et/frontend/testing';
+import type { TestClient } from '@et/gateway/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminTabIds } from '../frontend/src/features/admin/admin-tabs';
-import type { TestClient } from '../gateway/src/testing/test-client';
 import { newPage, screenshot, useServerAndBrowser } from './support/harness';
 import { signedInPage } from './support/sign-in';
 

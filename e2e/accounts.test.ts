@@ -1,5 +1,5 @@
+import { defaultPassword } from '@et/gateway/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultPassword } from '../gateway/src/testing/test-client';
 import {
   admin,
   newPage,

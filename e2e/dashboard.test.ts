@@ -1,7 +1,7 @@
 import type { Frequency } from '@et/contracts';
+import { defaultPassword, type TestClient } from '@et/gateway/testing';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultPassword, type TestClient } from '../gateway/src/testing/test-client';
 import { artifacts, newPage, screenshot, unique, useServerAndBrowser } from './support/harness';
 import { signedInPage, submitLogin } from './support/sign-in';
 

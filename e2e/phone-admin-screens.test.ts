@@ -1,8 +1,8 @@
 import type { Frequency, RewardImage } from '@et/contracts';
+import { adminTabIds } from '@et/frontend/testing';
+import type { TestClient } from '@et/gateway/testing';
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminTabIds } from '../frontend/src/features/admin/admin-tabs';
-import type { TestClient } from '../gateway/src/testing/test-client';
 import { longRingRequest, someFrequencies, someRewards } from './support/busy-site';
 import { screenshot, useServerAndBrowser } from './support/harness';
 import { signedInPage } from './support/sign-in';

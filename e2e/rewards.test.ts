@@ -1,6 +1,6 @@
 import type { RewardImage } from '@et/contracts';
+import { images, uploadImage } from '@et/gateway/testing';
 import { describe, expect, it } from 'vitest';
-import { images, uploadImage } from '../gateway/src/testing/images';
 import { answerOf, screenshot, useServerAndBrowser } from './support/harness';
 import { signedInPage } from './support/sign-in';
 

@@ -1,5 +1,5 @@
+import type { TestClient } from '@et/gateway/testing';
 import { describe, expect, it } from 'vitest';
-import type { TestClient } from '../gateway/src/testing/test-client';
 import { answerOf, screenshot, unique, useServerAndBrowser } from './support/harness';
 import { signedInPage } from './support/sign-in';
 

@@ -1,6 +1,6 @@
+import type { Mailbox } from '@et/gateway/testing';
+import { TestClient } from '@et/gateway/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mailbox } from '../gateway/src/testing/mailbox';
-import { TestClient } from '../gateway/src/testing/test-client';
 import { newPage, screenshot, startMailbox, unique, useServerAndBrowser } from './support/harness';
 import { signedInPage } from './support/sign-in';
 

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Frequency } from '@et/contracts';
 import type { DimensionRing, RingCode, RingType } from '@et/contracts/rings';
+import { defaultPassword, images, type TestClient } from '@et/gateway/testing';
 import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { images } from '../gateway/src/testing/images';
-import { defaultPassword, type TestClient } from '../gateway/src/testing/test-client';
 import { answerOf, newPage, screenshot, unique, useServerAndBrowser } from './support/harness';
 import { signedInPage, submitLogin } from './support/sign-in';
 

@@ -1,6 +1,6 @@
 import type { UploadedImage } from '@et/contracts';
+import { images } from '@et/gateway/testing';
 import { describe, expect, it } from 'vitest';
-import { images } from '../gateway/src/testing/images';
 import { answerOf, screenshot, useServerAndBrowser } from './support/harness';
 import { signedInPage } from './support/sign-in';
 

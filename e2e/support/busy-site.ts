@@ -1,6 +1,6 @@
 import type { Frequency, RewardImage } from '@et/contracts';
-import { images, uploadImage } from '../../gateway/src/testing/images';
-import type { TestClient } from '../../gateway/src/testing/test-client';
+import type { TestClient } from '@et/gateway/testing';
+import { images, uploadImage } from '@et/gateway/testing';
 import type { RunningServer } from './server';
 
 // A site in use, for the phone-layout tests: pages full enough that crowding shows.

@@ -4,7 +4,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 import { type RunningServer, root, startServer } from './server';
 
-export { type Mail, resetLinkIn, startMailbox } from '../../gateway/src/testing/mailbox';
+export { type Mail, resetLinkIn, startMailbox } from '@et/gateway/testing';
 export { admin, type RunningServer, root, startServer } from './server';
 
 export const artifacts = path.join(root, 'artifacts');

@@ -1,9 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { type Given, givenFor } from '../../gateway/src/testing/given';
-import { freePort } from '../../gateway/src/testing/mailbox';
-import { TestClient } from '../../gateway/src/testing/test-client';
+import { freePort, type Given, givenFor, TestClient } from '@et/gateway/testing';
 
 // No test runner here: the Lighthouse bench starts the app the same way.
 

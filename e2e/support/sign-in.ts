@@ -1,5 +1,5 @@
+import type { TestClient } from '@et/gateway/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { TestClient } from '../../gateway/src/testing/test-client';
 import { newPage, type PageOptions } from './harness';
 
 /**

@@ -1,6 +1,6 @@
+import { createTestDatabase, type TestDatabase } from '@et/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../platform/src/testing/databases';
 import { freePort, until } from './testing/outage-load';
 import { type Service, startService, stopService, waitForHttp } from './testing/service-process';
 import { testSecret } from './testing/test-app';

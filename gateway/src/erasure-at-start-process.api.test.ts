@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
+import { claimHolder } from '@et/command-service/testing';
 import { personalStreams, streams } from '@et/contracts';
+import { createTestDatabase, type TestDatabase } from '@et/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimHolder } from '../../command-service/src/accounts/claims';
-import { createTestDatabase, type TestDatabase } from '../../platform/src/testing/databases';
 import { type Service, startService, stopService, waitForHttp } from './testing/service-process';
 import { startTestApp, type TestApp, testSecret } from './testing/test-app';
 

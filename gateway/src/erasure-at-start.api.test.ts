@@ -1,8 +1,8 @@
 import { erasureResumption } from '@et/command-service';
+import { claimHolder, deleteClaim } from '@et/command-service/testing';
 import { type AccessCode, personalReadModels, personalStreams, streams } from '@et/contracts';
 import type { EventStore } from '@et/platform';
 import { describe, expect, it } from 'vitest';
-import { claimHolder, deleteClaim } from '../../command-service/src/accounts/claims';
 import { defaultPassword, type StoreKind, storeKinds, type TestApp, useTestApp } from './testing/test-app';
 
 /** An erasure's first steps, written straight to the event store: then the process stopped. */

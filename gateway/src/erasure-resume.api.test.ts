@@ -1,9 +1,13 @@
+import {
+  claimHolder,
+  eraseAccount,
+  loadAccount,
+  resumeErasures,
+  runAccountCommand,
+} from '@et/command-service/testing';
 import { personalStreams, streams } from '@et/contracts';
 import type { EventStore } from '@et/platform';
 import { describe, expect, it } from 'vitest';
-import { loadAccount, runAccountCommand } from '../../command-service/src/accounts/account-service';
-import { claimHolder } from '../../command-service/src/accounts/claims';
-import { eraseAccount, resumeErasures } from '../../command-service/src/privacy/erasure';
 import { type StoreKind, storeKinds, useTestApp } from './testing/test-app';
 
 /** The event store, failing to delete one stream: the process dies or the store fails there. */

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../platform/src/testing/databases';
 import {
   createOwnCluster,
+  createTestDatabase,
   type OwnCluster,
   ownClusterUnavailable,
-} from '../../platform/src/testing/own-cluster';
+} from '@et/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Mailbox, startMailbox } from './testing/mailbox';
 import { freePort, sleep, until } from './testing/outage-load';
 import { type Service, startService, stopService, waitForHttp } from './testing/service-process';

@@ -1,8 +1,8 @@
 import { commandContext, registerCommandService } from '@et/command-service';
 import { streams } from '@et/contracts';
 import { createHttpApp, loadConfig, openServiceStores, resetTokenFor } from '@et/platform';
+import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '@et/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../../platform/src/testing/databases';
 import { uniqueName } from './testing/given';
 import {
   type StoreKind,

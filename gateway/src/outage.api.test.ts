@@ -1,10 +1,6 @@
+import { createOwnCluster, type OwnCluster, ownClusterUnavailable } from '@et/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createOwnCluster,
-  type OwnCluster,
-  ownClusterUnavailable,
-} from '../../platform/src/testing/own-cluster';
 import { connectLiveUrl, type LiveSocket } from './testing/live-socket';
 import { expectAnsweredInTimeWith503, freePort, Load, sleep, until } from './testing/outage-load';
 import { type Service, startService, stopService } from './testing/service-process';

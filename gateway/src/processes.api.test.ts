@@ -1,7 +1,7 @@
 import { once } from 'node:events';
+import { createTestDatabase } from '@et/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createTestDatabase } from '../../platform/src/testing/databases';
 import { frequencyFields } from './testing/given';
 import { connectLiveUrl } from './testing/live-socket';
 import { type Service, startService, waitForHttp } from './testing/service-process';

@@ -1,6 +1,5 @@
+import { claimHolder, registerAccount } from '@et/command-service/testing';
 import { describe, expect, it } from 'vitest';
-import { registerAccount } from '../../command-service/src/accounts/account-service';
-import { claimHolder } from '../../command-service/src/accounts/claims';
 import { uniqueName } from './testing/given';
 import { type StoreKind, storeKinds, useTestApp } from './testing/test-app';
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../platform/src/testing/databases';
 import {
   createOwnCluster,
+  createTestDatabase,
   type OwnCluster,
   ownClusterUnavailable,
-} from '../../platform/src/testing/own-cluster';
+} from '@et/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frequencyFields } from './testing/given';
 import { connectLiveUrl } from './testing/live-socket';
 import { type Mailbox, startMailbox } from './testing/mailbox';

@@ -11,9 +11,9 @@ import {
   type Stores,
   startPosition,
 } from '@et/platform';
+import { createTestDatabase } from '@et/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../platform/src/testing/databases';
 import { freePort, type Mailbox, startMailbox } from './testing/mailbox';
 import { type Service, startService, stopService, waitForHttp } from './testing/service-process';
 

@@ -11,13 +11,18 @@ import {
   READ_MODEL_LOCATIONS,
   type ReadModelLocation,
   type RecordedEvent,
+  sqlBus,
   startPosition,
 } from '@et/platform';
+import {
+  openTestSql,
+  SqlDocumentStore,
+  SqlEventStore,
+  type TestSql,
+  testSqlKinds,
+  testSqlNames,
+} from '@et/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlBus } from '../../platform/src/bus/bus';
-import { SqlDocumentStore } from '../../platform/src/document-store/sql-document-store';
-import { SqlEventStore } from '../../platform/src/event-store/sql-event-store';
-import { openTestSql, type TestSql, testSqlKinds, testSqlNames } from '../../platform/src/testing/databases';
 import { LIVE_POINTERS, livePointer, stateId } from './generations';
 import { ensureLiveGenerations } from './live-generations';
 import type { Projection } from './projection';

@@ -1,9 +1,12 @@
-import { ProjectionProgress, physicalName, startPosition } from '@et/platform';
+import { ProjectionProgress, physicalName, sqlBus, startPosition } from '@et/platform';
+import {
+  openTestSql,
+  SqlDocumentStore,
+  SqlEventStore,
+  type TestSql,
+  testDatabaseUrl,
+} from '@et/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlBus } from '../../platform/src/bus/bus';
-import { SqlDocumentStore } from '../../platform/src/document-store/sql-document-store';
-import { SqlEventStore } from '../../platform/src/event-store/sql-event-store';
-import { openTestSql, type TestSql, testDatabaseUrl } from '../../platform/src/testing/databases';
 import { ensureLiveGenerations } from './live-generations';
 import type { Projection } from './projection';
 import { ProjectionRunner } from './runner';

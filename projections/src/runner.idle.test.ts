@@ -5,13 +5,18 @@ import {
   ProjectionProgress,
   type ProjectionState,
   physicalName,
+  sqlBus,
   startPosition,
 } from '@et/platform';
+import {
+  openTestSql,
+  SqlDocumentStore,
+  SqlEventStore,
+  type TestSql,
+  testSqlKinds,
+  testSqlNames,
+} from '@et/platform/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sqlBus } from '../../platform/src/bus/bus';
-import { SqlDocumentStore } from '../../platform/src/document-store/sql-document-store';
-import { SqlEventStore } from '../../platform/src/event-store/sql-event-store';
-import { openTestSql, type TestSql, testSqlKinds, testSqlNames } from '../../platform/src/testing/databases';
 import { ensureLiveGenerations } from './live-generations';
 import type { Projection } from './projection';
 import { ProjectionRunner } from './runner';

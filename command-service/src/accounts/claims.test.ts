@@ -1,7 +1,6 @@
 import { streams } from '@et/contracts';
+import { openPglite, type SqlClient, SqlEventStore } from '@et/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqlEventStore } from '../../../platform/src/event-store/sql-event-store';
-import { openPglite, type SqlClient } from '../../../platform/src/sql/sql-client';
 import { claimHolder, claimName, claimStream } from './claims';
 
 describe('name claims', () => {

@@ -1,13 +1,8 @@
 import { openThrottleStore } from '@et/platform';
+import { createTestDatabase, openPostgres, type TestDatabase, testDatabaseUrl } from '@et/platform/testing';
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../../platform/src/sql/postgres-client';
-import {
-  createTestDatabase,
-  type TestDatabase,
-  testDatabaseUrl,
-} from '../../../platform/src/testing/databases';
 import { BatchedRateLimiterPostgres } from './batched-rate-limiter';
 
 describe.runIf(testDatabaseUrl)('throttle counts batched per turn (PostgreSQL)', () => {

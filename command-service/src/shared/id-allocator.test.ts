@@ -1,7 +1,6 @@
 import type { EventStore } from '@et/platform';
+import { openTestSql, SqlEventStore, type TestSql } from '@et/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqlEventStore } from '../../../platform/src/event-store/sql-event-store';
-import { openTestSql, type TestSql } from '../../../platform/src/testing/databases';
 import { allocateId } from './id-allocator';
 
 describe('ids from an id stream', () => {

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type RecordedEvent, startPosition } from '@et/platform';
-import { afterAll, beforeAll } from 'vitest';
 import {
   createTestDatabase,
   createTestEngines,
   testDatabaseUrl,
   testEnginesConfigured,
-} from '../../../platform/src/testing/databases';
+} from '@et/platform/testing';
+import { afterAll, beforeAll } from 'vitest';
 import { buildEmbeddedApp, type RunningApp } from '../embedded';
 import { type Given, givenFor } from './given';
 import { type ClientOptions, TestClient } from './test-client';

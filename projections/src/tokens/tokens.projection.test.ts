@@ -1,8 +1,7 @@
 import type { AccessCode, EnergyToken, TokenActivity, TokenCount } from '@et/contracts';
 import type { DocumentStore, RecordedEvent } from '@et/platform';
+import { openPglite, type SqlClient, SqlDocumentStore } from '@et/platform/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SqlDocumentStore } from '../../../platform/src/document-store/sql-document-store';
-import { openPglite, type SqlClient } from '../../../platform/src/sql/sql-client';
 import { codesProjection } from '../codes/codes.projection';
 import type { Projection } from '../projection';
 import { tokensProjection } from './tokens.projection';

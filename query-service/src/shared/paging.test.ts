@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqlDocumentStore } from '../../../platform/src/document-store/sql-document-store';
 import {
   openTestSql,
+  SqlDocumentStore,
   type TestSql,
   testSqlKinds,
   testSqlNames,
-} from '../../../platform/src/testing/databases';
+} from '@et/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPage } from './paging';
 
 interface Row {
