@@ -18,6 +18,7 @@ export * from './paging';
 export * from './privacy';
 export * from './rewards';
 export * from './ring-requests';
+export * from './ring-type-defaults';
 export * from './rings';
 export * from './settings';
 export * from './text';
