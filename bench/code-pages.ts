@@ -1,4 +1,4 @@
-import type { AccessCode } from '@et/contracts';
+import { type AccessCode, codeModels } from '@et/contracts';
 import { benchAdmin, call, login, ms, percentile, section, seed, startApp } from './support';
 
 interface CodePage {
@@ -16,7 +16,7 @@ export async function codePages(
   const { running, url } = await startApp(env);
   const total = quick ? 20_000 : 100_000;
   const now = new Date().toISOString();
-  await seed<AccessCode>(running, 'codes', total, (i) => ({
+  await seed(running, codeModels.codes, total, (i) => ({
     id: String(300000 + i),
     code: String(300000 + i),
     isUsed: i % 4 === 0,

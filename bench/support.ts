@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import type { ReadModel } from '@et/contracts';
 import { buildEmbeddedApp } from '@et/gateway';
 import { type Collection, type Document, loadConfig } from '@et/platform';
 import { createTestDatabase } from '@et/platform/testing';
@@ -104,13 +105,13 @@ export type Running = Awaited<ReturnType<typeof startApp>>['running'];
 /** Writes documents straight into a live read model, in transactions of 5,000 (seeding only). */
 export async function seed<T extends Document>(
   running: Running,
-  collection: string,
+  model: ReadModel<T>,
   count: number,
   make: (i: number) => T,
 ) {
   for (let start = 0; start < count; start += 5000) {
     await running.stores.documents.transaction(async (tx) => {
-      const target: Collection<T> = running.readModels.collection<T>(collection, tx);
+      const target: Collection<T> = running.readModels.collection(model, tx);
       for (let i = start; i < Math.min(count, start + 5000); i++) await target.upsert(make(i));
     });
   }

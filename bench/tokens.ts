@@ -1,4 +1,4 @@
-import type { EnergyToken } from '@et/contracts';
+import { type EnergyToken, tokenModels } from '@et/contracts';
 import Fastify from 'fastify';
 import { codePages } from './code-pages';
 import type { LoadResult } from './load';
@@ -33,7 +33,7 @@ async function tokenList(
   const admin = await login(url, benchAdmin.username, benchAdmin.password);
   const { id: frequencyId } = await call<{ id: number }>(`${url}/api/frequencies`, 'POST', admin, frequency);
   // 99,990 tokens of 9,999 other users straight into the read model; our user's 10 for real.
-  await seed<EnergyToken>(running, 'energy_tokens', total - 10, (i) => ({
+  await seed(running, tokenModels.energyTokens, total - 10, (i) => ({
     id: 1_000_000 + i,
     name: `Energy Token ${i + 1}`,
     userId: 100_000 + (i % 9_999),

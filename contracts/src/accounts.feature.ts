@@ -1,5 +1,5 @@
 import type { AccountEvent, ClaimEvent } from './accounts';
-import { streams } from './accounts';
+import { accountModels, streams } from './accounts';
 import type { DomainEvent } from './events';
 import { defineFeature, type LiveRule } from './feature';
 
@@ -51,9 +51,9 @@ export const accountsFeature = defineFeature<AccountEvent | ClaimEvent | Account
     // The claim streams are named by a hash of the name; the erasure deletes them by name.
     streams: (userId) => [streams.user(userId)],
     readModels: [
-      { collection: 'users', field: 'id', erased: 'deleted' },
-      { collection: 'sessions', field: 'userId', erased: 'deleted', private: ['id'] },
-      { collection: 'password_reset_tokens', field: 'userId', erased: 'deleted', private: ['id'] },
+      { readModel: accountModels.users, field: 'id', erased: 'deleted' },
+      { readModel: accountModels.sessions, field: 'userId', erased: 'deleted', private: ['id'] },
+      { readModel: accountModels.passwordResetTokens, field: 'userId', erased: 'deleted', private: ['id'] },
     ],
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
 import { ONBOARDING_STEPS } from './limits';
+import { readModel } from './read-model';
 import { idParam, isVisibleName, pathParams, plainNumberParam, singleLineText } from './text';
 import { languages } from './texts';
 
@@ -108,7 +109,7 @@ export const auditQuery = z.strictObject({
   pageSize: plainNumberParam().pipe(z.number().max(100)).default(50),
 });
 
-/** The user as the client sees it. Never carries a password or hash. */
+/** Read model `users`: the user as the client sees it. Never carries a password or hash. */
 export interface User {
   id: number;
   username: string;
@@ -120,6 +121,30 @@ export interface User {
   language: 'de' | 'en';
   createdAt: string;
 }
+
+/** Read model `sessions`: one document per live session, keyed by the token's hash. */
+export interface SessionDocument {
+  id: string;
+  userId: number;
+  expiresAt: string;
+  createdAt: string;
+  impersonatorId?: number;
+}
+
+/** Read model `password_reset_tokens`: a reset link's token, keyed by its hash. */
+export interface ResetTokenDocument {
+  id: string;
+  userId: number;
+  expiresAt: string;
+  used: boolean;
+}
+
+/** The accounts' read models: users (as the client sees them), live sessions, reset tokens. */
+export const accountModels = {
+  users: readModel<User>('users'),
+  sessions: readModel<SessionDocument>('sessions'),
+  passwordResetTokens: readModel<ResetTokenDocument>('password_reset_tokens'),
+};
 
 export interface CurrentUser extends User {
   impersonator?: { id: number; username: string };

@@ -1,3 +1,5 @@
+import { readModel } from './read-model';
+
 /** Read model `audit`: one document per event, ids only; names are resolved when read. */
 export interface AuditDocument {
   id: string;
@@ -15,3 +17,7 @@ export interface AuditDocument {
   refs: string[];
   details: Record<string, unknown>;
 }
+
+export const auditModels = {
+  audit: readModel<AuditDocument>('audit'),
+};

@@ -3,6 +3,7 @@ import {
   type CodeDeleted,
   type CodeRedeemed,
   type CodeRedemptionFailed,
+  codeModels,
   codeStreams,
 } from './codes';
 import { defineFeature } from './feature';
@@ -28,8 +29,8 @@ export const codesFeature = defineFeature<CodeCreated | CodeRedeemed | CodeDelet
   personalData: {
     streams: (userId) => [codeStreams.redeemAttempts(userId)],
     readModels: [
-      { collection: 'codes', field: 'userId', erased: { cleared: ['username'] } },
-      { collection: 'code_owners', field: 'id', erased: 'deleted' },
+      { readModel: codeModels.codes, field: 'userId', erased: { cleared: ['username'] } },
+      { readModel: codeModels.codeOwners, field: 'id', erased: 'deleted' },
     ],
   },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DomainEvent } from './events';
 import { normalizeCode } from './limits';
 import { pageCursorParam } from './paging';
+import { readModel } from './read-model';
 import { isSingleLineText, pathParams, plainNumberParam, singleLineText } from './text';
 import type { TokenEvent } from './tokens';
 
@@ -69,6 +70,20 @@ export interface AccessCode {
   /** Creation order, newest last. */
   seq: number;
 }
+
+/**
+ * Read model `code_owners`: who redeemed a code, by name, for the admin's list and its search
+ * (the projection's own copy: replay-safe).
+ */
+export interface CodeOwner {
+  id: number;
+  username: string;
+}
+
+export const codeModels = {
+  codes: readModel<AccessCode>('codes'),
+  codeOwners: readModel<CodeOwner>('code_owners'),
+};
 
 export type CodeCreated = DomainEvent<'CodeCreated', { code: string; origin: 'generated' | 'manual' }>;
 /** Redeeming a code creates the energy token: one event, one stream, exactly once. */

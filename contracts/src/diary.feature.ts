@@ -1,4 +1,4 @@
-import { type DiaryEvent, diaryStreams } from './diary';
+import { type DiaryEvent, diaryModels, diaryStreams } from './diary';
 import type { DomainEvent } from './events';
 import { defineFeature, type LiveRule } from './feature';
 
@@ -25,8 +25,8 @@ export const diaryFeature = defineFeature<DiaryEvent | DiaryEntryIdAllocated>({
   personalData: {
     streams: (userId) => [diaryStreams.diary(userId)],
     readModels: [
-      { collection: 'diary_entries', field: 'userId', erased: 'deleted' },
-      { collection: 'diary_consents', field: 'userId', erased: 'deleted' },
+      { readModel: diaryModels.diaryEntries, field: 'userId', erased: 'deleted' },
+      { readModel: diaryModels.diaryConsents, field: 'userId', erased: 'deleted' },
     ],
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
+import { readModel } from './read-model';
 import { idParam, multiLineText, pathParams, singleLineText } from './text';
 
 export const DIARY_CONTENT_MAX = 5000;
@@ -93,6 +94,11 @@ export interface DiaryConsent {
   givenAt: string | null;
   revokedAt: string | null;
 }
+
+export const diaryModels = {
+  diaryEntries: readModel<DiaryEntry>('diary_entries'),
+  diaryConsents: readModel<DiaryConsent>('diary_consents'),
+};
 
 /** DELETE /api/diary-entries: how many entries were deleted. */
 export interface DiaryEntriesDeletedAnswer {

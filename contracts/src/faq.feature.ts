@@ -1,5 +1,5 @@
 import type { DomainEvent } from './events';
-import { type FaqEvent, type FaqVoteCast, faqStreams } from './faq';
+import { type FaqEvent, type FaqVoteCast, faqModels, faqStreams } from './faq';
 import { defineFeature, type LiveRule } from './feature';
 
 type FaqIdAllocated = DomainEvent<'FaqIdAllocated', Record<string, never>>;
@@ -27,6 +27,6 @@ export const faqFeature = defineFeature<FaqEvent | FaqVoteCast | FaqIdAllocated>
   auditRefs: { faqId: 'faq' },
   personalData: {
     streams: (userId) => [faqStreams.votes(userId)],
-    readModels: [{ collection: 'faq_votes', field: 'userId', erased: 'deleted' }],
+    readModels: [{ readModel: faqModels.faqVotes, field: 'userId', erased: 'deleted' }],
   },
 });

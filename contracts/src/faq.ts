@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
+import { readModel } from './read-model';
 import { idParam, multiLineText, pathParams, plainNumberParam, singleLineText } from './text';
 
 /** Spec 3 and 9: the five categories (labels Allgemein, Nutzung, Technisch, Konto, Sonstiges). */
@@ -111,6 +112,11 @@ export interface FaqVote {
   helpful: boolean;
   votedAt: string;
 }
+
+export const faqModels = {
+  faqs: readModel<FaqDocument>('faqs'),
+  faqVotes: readModel<FaqVote>('faq_votes'),
+};
 
 export type FaqCreated = DomainEvent<'FaqCreated', FaqFields & { faqId: number }>;
 export type FaqUpdated = DomainEvent<'FaqUpdated', FaqFields & { faqId: number }>;

@@ -1,4 +1,5 @@
 import type { DomainEvent } from './events';
+import type { AnyReadModel } from './read-model';
 import type { LiveMessage } from './ws';
 
 /**
@@ -54,7 +55,7 @@ export interface PersonalData {
 }
 
 export interface PersonalReadModel {
-  collection: string;
+  readModel: AnyReadModel;
   /** The field holding the user's id; an array field (`audit.users`) matches when it contains it. */
   field: string;
   /** `deleted`: the erasure removes the documents; else these fields are cleared and the id stays. */

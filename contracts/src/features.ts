@@ -1,4 +1,5 @@
 import { accountsFeature } from './accounts.feature';
+import { auditModels } from './audit';
 import { codesFeature } from './codes.feature';
 import { diaryFeature } from './diary.feature';
 import { faqFeature } from './faq.feature';
@@ -18,7 +19,7 @@ const auditFeature: FeatureDeclaration = {
   name: 'audit',
   events: {},
   personalData: {
-    readModels: [{ collection: 'audit', field: 'users', many: true, erased: { cleared: [] } }],
+    readModels: [{ readModel: auditModels.audit, field: 'users', many: true, erased: { cleared: [] } }],
   },
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
+import { readModel } from './read-model';
 import { idParam, multiLineText, pathParams, singleLineText } from './text';
 import type { MessageKey } from './texts';
 
@@ -29,6 +30,10 @@ export const frequencyIdParams = pathParams('frequencyNotFound', { id: idParam('
 export interface Frequency extends FrequencyFields {
   id: number;
 }
+
+export const frequencyModels = {
+  frequencies: readModel<Frequency>('frequencies'),
+};
 
 export type FrequencyCreated = DomainEvent<'FrequencyCreated', FrequencyFields & { frequencyId: number }>;
 export type FrequencyUpdated = DomainEvent<'FrequencyUpdated', FrequencyFields & { frequencyId: number }>;

@@ -16,6 +16,7 @@ export * from './limits';
 export * from './messages';
 export * from './paging';
 export * from './privacy';
+export * from './read-model';
 export * from './rewards';
 export * from './ring-requests';
 export * from './ring-type-defaults';

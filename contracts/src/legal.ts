@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
+import { readModel } from './read-model';
 import { multiLineText, pathParams } from './text';
 
 /** The public legal pages: /impressum, /datenschutz and /nutzungsbedingungen (the spec's "terms"). */
@@ -27,6 +28,10 @@ export interface LegalPageDocument extends LegalPageFields {
   id: LegalPageName;
   updatedAt: string;
 }
+
+export const legalModels = {
+  legalPages: readModel<LegalPageDocument>('legal_pages'),
+};
 
 /** GET /api/legal/{page}: the admins' text, or the starting text until they saved one. */
 export interface LegalPage extends LegalPageFields {

@@ -1,5 +1,5 @@
 import { defineFeature, type LiveRule } from './feature';
-import { type InboxEvent, inboxStreams } from './messages';
+import { type InboxEvent, inboxStreams, messageModels } from './messages';
 
 /** The addressee alone hears that their inbox changed (a new message, a read on another device). */
 const messagesChanged: ReadonlyArray<LiveRule> = [{ to: 'owner', message: { type: 'MESSAGES_CHANGED' } }];
@@ -18,9 +18,9 @@ export const messagesFeature = defineFeature<InboxEvent>({
   personalData: {
     streams: (userId) => [inboxStreams.inbox(userId)],
     readModels: [
-      { collection: 'user_messages', field: 'userId', erased: 'deleted' },
-      { collection: 'unread_message_counts', field: 'userId', erased: 'deleted' },
-      { collection: 'message_mail_preferences', field: 'userId', erased: 'deleted' },
+      { readModel: messageModels.userMessages, field: 'userId', erased: 'deleted' },
+      { readModel: messageModels.unreadMessageCounts, field: 'userId', erased: 'deleted' },
+      { readModel: messageModels.messageMailPreferences, field: 'userId', erased: 'deleted' },
     ],
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
+import { readModel } from './read-model';
 import { idField, multiLineText, pathParams, singleLineText } from './text';
 
 export const MESSAGE_SUBJECT_MAX = 200;
@@ -71,6 +72,12 @@ export interface MessageMailPreference {
   userId: number;
   enabled: boolean;
 }
+
+export const messageModels = {
+  userMessages: readModel<UserMessage>('user_messages'),
+  unreadMessageCounts: readModel<UnreadMessageCount>('unread_message_counts'),
+  messageMailPreferences: readModel<MessageMailPreference>('message_mail_preferences'),
+};
 
 export interface MessageMailsAnswer {
   enabled: boolean;

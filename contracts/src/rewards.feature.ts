@@ -4,6 +4,7 @@ import {
   type RewardImageEvent,
   type RewardSessionMinuteCounted,
   type RewardViewed,
+  rewardModels,
   rewardStreams,
 } from './rewards';
 
@@ -32,6 +33,6 @@ export const rewardsFeature = defineFeature<
   auditRefs: { rewardImageId: 'rewardImage' },
   personalData: {
     streams: (userId) => [rewardStreams.views(userId), rewardStreams.session(userId)],
-    readModels: [{ collection: 'user_reward_views', field: 'userId', erased: 'deleted' }],
+    readModels: [{ readModel: rewardModels.userRewardViews, field: 'userId', erased: 'deleted' }],
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
 import { isImageAddress } from './image-address';
+import { readModel } from './read-model';
 import { idParam, multiLineText, pathParams, singleLineText } from './text';
 
 /** Spec 9: unlock time at least 1 minute, 30 by default. */
@@ -100,6 +101,11 @@ export interface UserRewardView {
   rewardImageId: number;
   viewedAt: string;
 }
+
+export const rewardModels = {
+  rewardImages: readModel<RewardImage>('reward_images'),
+  userRewardViews: readModel<UserRewardView>('user_reward_views'),
+};
 
 /** GET /api/reward-session: the minutes the server counted, and where the next reward unlocks. */
 export interface RewardSession {

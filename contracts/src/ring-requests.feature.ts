@@ -1,6 +1,6 @@
 import type { DomainEvent } from './events';
 import { defineFeature, type LiveRule } from './feature';
-import type { RingRequestEvent } from './ring-requests';
+import { type RingRequestEvent, ringRequestModels } from './ring-requests';
 
 type RingRequestIdAllocated = DomainEvent<'RingRequestIdAllocated', Record<string, never>>;
 
@@ -34,9 +34,9 @@ export const ringRequestsFeature = defineFeature<RingRequestEvent | RingRequestI
   // streams by the eraser in command-service/src/ring-requests, found in `ring_request_owners`).
   personalData: {
     readModels: [
-      { collection: 'ring_code_requests', field: 'userId', erased: 'deleted' },
-      { collection: 'ring_request_owners', field: 'userId', erased: 'deleted' },
-      { collection: 'ring_code_reservations', field: 'userId', erased: 'deleted' },
+      { readModel: ringRequestModels.ringCodeRequests, field: 'userId', erased: 'deleted' },
+      { readModel: ringRequestModels.ringRequestOwners, field: 'userId', erased: 'deleted' },
+      { readModel: ringRequestModels.ringCodeReservations, field: 'userId', erased: 'deleted' },
     ],
   },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DomainEvent } from './events';
 import { normalizeCode } from './limits';
 import type { Page } from './paging';
+import { readModel } from './read-model';
 import { ringCodePattern } from './rings';
 import { idParam, multiLineText, pathParams, plainNumberParam, singleLineText } from './text';
 import type { Language } from './texts';
@@ -137,6 +138,25 @@ export interface RingCodeReservation {
   userId: number | null;
   email: string;
 }
+
+/** Read model `ring_request_unread`, one document (id `all`): the unread count of the admins' tab. */
+export interface RingRequestUnread extends RingRequestUnreadCount {
+  id: 'all';
+}
+
+/** Read model `ring_request_owners`: who made which request signed in (kept for the eraser). */
+export interface RingRequestOwner {
+  /** The request's id. */
+  id: number;
+  userId: number;
+}
+
+export const ringRequestModels = {
+  ringCodeRequests: readModel<RingCodeRequest>('ring_code_requests'),
+  ringRequestOwners: readModel<RingRequestOwner>('ring_request_owners'),
+  ringCodeReservations: readModel<RingCodeReservation>('ring_code_reservations'),
+  ringRequestUnread: readModel<RingRequestUnread>('ring_request_unread'),
+};
 
 /** Whether `user` may activate a code with this reservation: the requester, by account or e-mail. */
 export function mayActivateReserved(

@@ -7,6 +7,7 @@ import {
   type RingCodeRedeemed,
   type RingEvent,
   type RingTypeEvent,
+  ringModels,
   ringStreams,
 } from './rings';
 
@@ -68,9 +69,9 @@ export const ringsFeature = defineFeature<
   personalData: {
     streams: (userId) => [ringStreams.activationAttempts(userId)],
     readModels: [
-      { collection: 'dimension_rings', field: 'userId', erased: 'deleted' },
-      { collection: 'ring_codes', field: 'userId', erased: { cleared: ['username'] } },
-      { collection: 'ring_code_owners', field: 'id', erased: 'deleted' },
+      { readModel: ringModels.dimensionRings, field: 'userId', erased: 'deleted' },
+      { readModel: ringModels.ringCodes, field: 'userId', erased: { cleared: ['username'] } },
+      { readModel: ringModels.ringCodeOwners, field: 'id', erased: 'deleted' },
     ],
   },
 });

@@ -3,6 +3,7 @@ import type { DomainEvent } from './events';
 import { isImageAddress } from './image-address';
 import { normalizeCode } from './limits';
 import { pageCursorParam } from './paging';
+import { readModel } from './read-model';
 import {
   idField,
   idParam,
@@ -213,6 +214,23 @@ export interface DimensionRing {
   frequencyId: number | null;
   createdAt: string;
 }
+
+/**
+ * Read model `ring_code_owners`: who activated a ring code, by name, for the admin's list and its
+ * search (the projection's own copy: replay-safe).
+ */
+export interface RingCodeOwner {
+  id: number;
+  username: string;
+}
+
+/** Ring types (everyone reads them), the admin's ring-code list, each user's rings. */
+export const ringModels = {
+  ringTypes: readModel<RingType>('ring_types'),
+  ringCodes: readModel<RingCode>('ring_codes'),
+  ringCodeOwners: readModel<RingCodeOwner>('ring_code_owners'),
+  dimensionRings: readModel<DimensionRing>('dimension_rings'),
+};
 
 // ---------------------------------------------------------------------------------------------
 // Events

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
 import { isImageAddress } from './image-address';
+import { readModel } from './read-model';
 import { singleLineText } from './text';
 import type { MessageKey } from './texts';
 
@@ -90,6 +91,10 @@ export interface WebsiteSettingsDocument {
   /** When a check (verify or test mail) last succeeded with these connection settings; null after a change. */
   smtpVerifiedAt?: string | null;
 }
+
+export const settingsModels = {
+  websiteSettings: readModel<WebsiteSettingsDocument>('website_settings'),
+};
 
 /** What GET /api/website-settings answers: the logo for everyone, SMTP fields for admins. */
 export interface WebsiteSettings {

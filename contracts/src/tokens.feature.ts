@@ -1,6 +1,6 @@
 import type { DomainEvent } from './events';
 import { defineFeature, type LiveRule } from './feature';
-import type { TokenEvent } from './tokens';
+import { type TokenEvent, tokenModels } from './tokens';
 
 type TokenIdAllocated = DomainEvent<'TokenIdAllocated', Record<string, never>>;
 
@@ -27,9 +27,9 @@ export const tokensFeature = defineFeature<TokenEvent | TokenIdAllocated>({
   auditRefs: { tokenId: 'token' },
   personalData: {
     readModels: [
-      { collection: 'energy_tokens', field: 'userId', erased: 'deleted' },
-      { collection: 'token_activities', field: 'userId', erased: 'deleted' },
-      { collection: 'token_counts', field: 'userId', erased: 'deleted' },
+      { readModel: tokenModels.energyTokens, field: 'userId', erased: 'deleted' },
+      { readModel: tokenModels.tokenActivities, field: 'userId', erased: 'deleted' },
+      { readModel: tokenModels.tokenCounts, field: 'userId', erased: 'deleted' },
     ],
   },
 });

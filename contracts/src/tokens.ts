@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
 import type { FrequencyColor } from './frequencies';
+import { readModel } from './read-model';
 import { idField, idParam, pathParams, singleLineText } from './text';
 import type { Language } from './texts';
 
@@ -90,6 +91,12 @@ export interface TokenActivity {
   at: string;
   seq: number;
 }
+
+export const tokenModels = {
+  energyTokens: readModel<EnergyToken>('energy_tokens'),
+  tokenActivities: readModel<TokenActivity>('token_activities'),
+  tokenCounts: readModel<TokenCount>('token_counts'),
+};
 
 type TokenRef = { tokenId: number; code: string; userId: number };
 export type TokenRenamed = DomainEvent<'TokenRenamed', TokenRef & { name: string }>;

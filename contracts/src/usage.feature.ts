@@ -1,4 +1,5 @@
 import { defineFeature } from './feature';
+import { usageModels } from './usage';
 
 /**
  * Usage minutes (design.md reading 13): a read model of the tokens' and the reward session's
@@ -9,8 +10,8 @@ export const usageFeature = defineFeature({
   events: {},
   personalData: {
     readModels: [
-      { collection: 'token_usage', field: 'userId', erased: 'deleted' },
-      { collection: 'reward_sessions', field: 'userId', erased: 'deleted' },
+      { readModel: usageModels.tokenUsage, field: 'userId', erased: 'deleted' },
+      { readModel: usageModels.rewardSessions, field: 'userId', erased: 'deleted' },
     ],
   },
 });

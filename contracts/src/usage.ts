@@ -5,6 +5,8 @@
  * when the open one began, and minutes are computed when read.
  */
 
+import { readModel } from './read-model';
+
 /** Read model `token_usage`: one per token ever activated. */
 export interface TokenUsage {
   id: number;
@@ -29,15 +31,25 @@ export interface UsageTotals {
   activeSinceSum: number;
 }
 
-/** Read model `reward_sessions`: a person's session minutes, the snapshot of their session stream. */
-export interface RewardSessionState {
+/**
+ * Read model `reward_sessions`: a person's session minutes, the snapshot of their session stream
+ * `reward-session-{userId}` after its last event (a `RewardSessionMinuteCounted`).
+ */
+export interface RewardSessionDocument {
   id: number;
   userId: number;
   minutes: number;
-  lastCountedAt: string | null;
+  /** When the last minute was counted (the event's `countedAt`). */
+  lastCountedAt: string;
   /** Version of `reward-session-{userId}` after the last counted minute. */
   version: number;
 }
+
+export const usageModels = {
+  tokenUsage: readModel<TokenUsage>('token_usage'),
+  usageTotals: readModel<UsageTotals>('usage_totals'),
+  rewardSessions: readModel<RewardSessionDocument>('reward_sessions'),
+};
 
 /** GET /api/usage-minutes: the owner's minutes, per token (not deleted) and in total. */
 export interface UsageMinutes {

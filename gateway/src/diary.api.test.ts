@@ -1,4 +1,11 @@
-import { type DiaryConsent, type DiaryEntry, dayIn, type UserExport } from '@et/contracts';
+import {
+  type AnyReadModel,
+  type DiaryConsent,
+  type DiaryEntry,
+  dayIn,
+  diaryModels,
+  type UserExport,
+} from '@et/contracts';
 import { projections } from '@et/projections';
 import { describe, expect, it } from 'vitest';
 import { uniqueName } from './testing/given';
@@ -242,8 +249,8 @@ describe.each(storeKinds)('diary on %s', (kind: StoreKind) => {
 
     expect((await user.request('DELETE', '/api/user', { password: defaultPassword })).status).toBe(200);
     expect(await streamOf(app, user.user.id)).toEqual([]);
-    for (const collection of ['diary_entries', 'diary_consents'])
-      expect(await app.running.readModels.collection(collection).find({ userId: user.user.id })).toEqual([]);
+    for (const model of Object.values<AnyReadModel>(diaryModels))
+      expect(await app.running.readModels.collection(model).find({ userId: user.user.id })).toEqual([]);
     const holding = (await allEvents(app)).filter((event) =>
       JSON.stringify([event.data, event.metadata]).includes(marker),
     );
@@ -261,7 +268,7 @@ describe.each(storeKinds)('diary on %s', (kind: StoreKind) => {
     await user.delete('/api/diary-consent');
     const snapshot = async () => {
       const { generation } = await liveState(app, 'diary');
-      return Promise.all(diaryProjection.collections.map((name) => documentsOf(app, name, generation)));
+      return Promise.all(diaryProjection.collections.map((model) => documentsOf(app, model, generation)));
     };
     const before = await snapshot();
     await rebuild(app, diaryProjection);

@@ -44,10 +44,10 @@ describe.each(storeKinds)('an erasure stopped half-way, on %s', (kind: StoreKind
     expect(await claimHolder(events, 'email', alice.user.email!)).toBeNull();
     for (const model of personalReadModels) {
       const filter = { [model.field]: model.many ? { $has: userId } : userId };
-      const docs = await app.running.readModels
-        .collection<Record<string, unknown> & { id: string }>(model.collection)
+      const docs: Record<string, unknown>[] = await app.running.readModels
+        .collection(model.readModel)
         .find(filter);
-      if (model.erased === 'deleted') expect(docs, model.collection).toEqual([]);
+      if (model.erased === 'deleted') expect(docs, model.readModel.name).toEqual([]);
       else for (const field of model.erased.cleared) for (const doc of docs) expect(doc[field]).toBeNull();
     }
     const login = await app

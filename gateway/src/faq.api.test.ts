@@ -1,4 +1,4 @@
-import type { Faq, FaqBody, UserExport } from '@et/contracts';
+import { type Faq, type FaqBody, faqModels, type UserExport } from '@et/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   defaultPassword,
@@ -220,7 +220,9 @@ describe.each(storeKinds)('FAQs on %s', (kind: StoreKind) => {
     ]);
     expect((await user.request('DELETE', '/api/user', { password: defaultPassword })).status).toBe(200);
     expect(await app.running.stores.events.readStream(`faq-votes-${user.user.id}`)).toEqual([]);
-    expect(await app.running.readModels.collection('faq_votes').find({ userId: user.user.id })).toEqual([]);
+    expect(
+      await app.running.readModels.collection(faqModels.faqVotes).find({ userId: user.user.id }),
+    ).toEqual([]);
     const counted = (await app.admin.get<Faq[]>('/api/faqs')).body.find((item) => item.id === faq.id);
     expect(counted).toMatchObject({ helpfulCount: 0, notHelpfulCount: 0 });
   });

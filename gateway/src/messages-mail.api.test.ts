@@ -1,5 +1,5 @@
 import { UnreadMessageReminders } from '@et/command-service';
-import type { UserMessage } from '@et/contracts';
+import { messageModels, type UserMessage } from '@et/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Mail, type Mailbox, startMailbox } from './testing/mailbox';
 import { type StoreKind, storeKinds, type TestApp, useTestApp, withAdmin } from './testing/test-app';
@@ -176,7 +176,7 @@ describe.each(storeKinds)('unread message reminder mails on %s', (kind: StoreKin
     ]);
     expect((await user.get<{ count: number }>('/api/messages/unread/count')).body).toEqual({ count: 1 });
     // The answer was e-mailed already: no reminder repeats it.
-    const stored = await app.running.readModels.collection<UserMessage>('user_messages').get(messageId);
+    const stored = await app.running.readModels.collection(messageModels.userMessages).get(messageId);
     expect(stored?.reminderPending).toBe(false);
     expect((await user.patch(`/api/messages/${messageId}/read`)).status).toBe(200);
     expect((await user.get<{ count: number }>('/api/messages/unread/count')).body).toEqual({ count: 0 });

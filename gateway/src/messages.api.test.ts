@@ -1,4 +1,4 @@
-import type { UserExport, UserMessage } from '@et/contracts';
+import { type AnyReadModel, messageModels, type UserExport, type UserMessage } from '@et/contracts';
 import { projections } from '@et/projections';
 import { describe, expect, it } from 'vitest';
 import { uniqueName } from './testing/given';
@@ -183,8 +183,8 @@ describe.each(storeKinds)('messages on %s', (kind: StoreKind) => {
 
     expect((await user.request('DELETE', '/api/user', { password: defaultPassword })).status).toBe(200);
     expect(await app.running.stores.events.readStream(inbox(user.user.id))).toEqual([]);
-    for (const collection of ['user_messages', 'unread_message_counts', 'message_mail_preferences'])
-      expect(await app.running.readModels.collection(collection).find({ userId: user.user.id })).toEqual([]);
+    for (const model of Object.values<AnyReadModel>(messageModels))
+      expect(await app.running.readModels.collection(model).find({ userId: user.user.id })).toEqual([]);
     const holding = (await allEvents(app)).filter((event) => JSON.stringify(event.data).includes(marker));
     expect(holding).toEqual([]);
     expect(await list(other)).toHaveLength(1);
@@ -214,7 +214,7 @@ describe.each(storeKinds)('messages on %s', (kind: StoreKind) => {
     await user.patch('/api/message-mails', { enabled: false });
     const snapshot = async () => {
       const { generation } = await liveState(app, 'messages');
-      return Promise.all(messagesProjection.collections.map((name) => documentsOf(app, name, generation)));
+      return Promise.all(messagesProjection.collections.map((model) => documentsOf(app, model, generation)));
     };
     const before = await snapshot();
     await rebuild(app, messagesProjection);

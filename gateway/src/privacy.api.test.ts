@@ -89,10 +89,10 @@ describe.each(storeKinds)('GDPR self-service on %s', (kind: StoreKind) => {
 
       for (const model of personalReadModels) {
         const filter = { [model.field]: model.many ? { $has: user.user.id } : user.user.id };
-        const docs = await app.running.readModels
-          .collection<Record<string, unknown> & { id: string }>(model.collection)
+        const docs: Record<string, unknown>[] = await app.running.readModels
+          .collection(model.readModel)
           .find(filter);
-        if (model.erased === 'deleted') expect(docs, model.collection).toEqual([]);
+        if (model.erased === 'deleted') expect(docs, model.readModel.name).toEqual([]);
         else for (const field of model.erased.cleared) for (const doc of docs) expect(doc[field]).toBeNull();
       }
       const admin = await app.given.admin();

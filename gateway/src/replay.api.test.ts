@@ -1,5 +1,5 @@
-import { streams, type User } from '@et/contracts';
-import { PROJECTION_STATE, type ProjectionState, physicalName, READ_MODEL_LOCATIONS } from '@et/platform';
+import { auditModels, streams, type User } from '@et/contracts';
+import { physicalName, projectionStates, readModelLocations } from '@et/platform';
 import { projections, type RebuildProgress, replay } from '@et/projections';
 import { describe, expect, it } from 'vitest';
 import { frequencyFields as fields } from './testing/given';
@@ -161,11 +161,11 @@ describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
       );
       expect(rebuilt).toEqual(live);
       // Every process resolves the logical names to the new generation.
-      const locations = await app.running.stores.documents
-        .collection<{ id: string; physical: string }>(READ_MODEL_LOCATIONS)
+      const locations = await readModelLocations
+        .in(app.running.stores.documents)
         .find({ projection: projection.name });
       expect(locations.map((l) => l.physical).sort()).toEqual(
-        projection.collections.map((c) => physicalName(c, after.generation)).sort(),
+        projection.collections.map((c) => physicalName(c.name, after.generation)).sort(),
       );
     }
   });
@@ -222,21 +222,19 @@ describe.each(storeKinds)('replay on %s', (kind: StoreKind) => {
     const audit = projections.find((p) => p.name === 'audit')!;
     const before = await liveState(app, audit.name);
     // A rebuild that crashed half-way left a `building` generation behind.
-    await app.running.stores.documents.collection<ProjectionState>(PROJECTION_STATE).upsert({
+    await projectionStates.in(app.running.stores.documents).upsert({
       ...before,
       id: `${audit.name}:${before.generation + 1}`,
       generation: before.generation + 1,
       status: 'building',
     });
-    const served = await documentsOf(app, 'audit', before.generation);
+    const served = await documentsOf(app, auditModels.audit, before.generation);
     await rebuild(app, audit);
     const after = await liveState(app, audit.name);
     expect(after.generation).toBe(before.generation + 2);
     // Processes that have not switched yet still read the retired generation: it must still be there.
-    expect(await documentsOf(app, 'audit', before.generation)).toEqual(served);
-    const states = await app.running.stores.documents
-      .collection<ProjectionState>(PROJECTION_STATE)
-      .find({ projection: audit.name });
+    expect(await documentsOf(app, auditModels.audit, before.generation)).toEqual(served);
+    const states = await projectionStates.in(app.running.stores.documents).find({ projection: audit.name });
     expect(states.map((s) => `${s.generation}:${s.status}`).sort()).toEqual(
       [`${before.generation}:retired`, `${after.generation}:live`].sort(),
     );
@@ -269,13 +267,13 @@ describe.each(storeKinds)('projection versions on %s', (kind: StoreKind) => {
   it('rebuilds a read model whose projection changed version when the app starts', async () => {
     const client = await app.given.user();
     const name = client.user.username;
-    const states = app.running.stores.documents.collection<ProjectionState>(PROJECTION_STATE);
+    const states = projectionStates.in(app.running.stores.documents);
     const [before] = await states.find({ projection: 'accounts', status: 'live' });
     // As if the documents had been written by an older version of the projection.
     await states.update(before!.id, { version: before!.version - 1 });
     await app.restart();
-    const [after] = await app.running.stores.documents
-      .collection<ProjectionState>(PROJECTION_STATE)
+    const [after] = await projectionStates
+      .in(app.running.stores.documents)
       .find({ projection: 'accounts', status: 'live' });
     expect(after!.generation).toBe(before!.generation + 1);
     expect(after!.version).toBe(projections.find((p) => p.name === 'accounts')!.version);

@@ -1,4 +1,12 @@
-import type { RewardImage, RewardMinuteAnswer, UsageMinutes, UserExport } from '@et/contracts';
+import {
+  type AnyReadModel,
+  type RewardImage,
+  type RewardMinuteAnswer,
+  rewardModels,
+  type UsageMinutes,
+  type UserExport,
+  usageModels,
+} from '@et/contracts';
 import { projections } from '@et/projections';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentsOf, liveState, rebuild } from './testing/read-models';
@@ -90,9 +98,14 @@ describe.each(storeKinds)('session and usage minutes on %s', (kind: StoreKind) =
 
     // An erased account leaves nothing behind in these read models.
     expect((await app.admin.delete(`/api/users/${user.user.id}`)).status).toBe(200);
-    for (const collection of ['token_usage', 'reward_sessions', 'user_reward_views']) {
-      const left = await app.running.readModels.collection(collection).find({ userId: user.user.id });
-      expect(left, collection).toEqual([]);
+    const personal: AnyReadModel[] = [
+      usageModels.tokenUsage,
+      usageModels.rewardSessions,
+      rewardModels.userRewardViews,
+    ];
+    for (const model of personal) {
+      const left = await app.running.readModels.collection(model).find({ userId: user.user.id });
+      expect(left, model.name).toEqual([]);
     }
   });
 

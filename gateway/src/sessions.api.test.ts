@@ -1,4 +1,5 @@
-import { SESSION_ACTIVITY, type SessionDocument } from '@et/platform';
+import { accountModels } from '@et/contracts';
+import { sessionActivities } from '@et/platform';
 import { describe, expect, it } from 'vitest';
 import {
   type Answer,
@@ -47,12 +48,10 @@ describe.each(storeKinds)('session lifetimes (decision 16) on %s', (kind: StoreK
   async function age(client: TestClient, idleMs: number): Promise<void> {
     const me = await client.me();
     expect(me).not.toBeNull();
-    const sessions = app.running.readModels.collection<SessionDocument>('sessions');
+    const sessions = app.running.readModels.collection(accountModels.sessions);
     const mine = await sessions.find({ userId: me!.id });
     const past = new Date(Date.now() - idleMs).toISOString();
-    const activity = app.running.stores.documents.collection<{ id: string; seenAt: string }>(
-      SESSION_ACTIVITY,
-    );
+    const activity = sessionActivities.in(app.running.stores.documents);
     for (const session of mine) {
       await sessions.update(session.id, { createdAt: past });
       await activity.upsert({ id: session.id, seenAt: past });
@@ -86,12 +85,8 @@ describe.each(storeKinds)('session lifetimes (decision 16) on %s', (kind: StoreK
     await app.restart();
     expect(await user.me()).not.toBeNull();
     const me = (await user.me())!;
-    const [session] = await app.running.readModels
-      .collection<SessionDocument>('sessions')
-      .find({ userId: me.id });
-    const activity = app.running.stores.documents.collection<{ id: string; seenAt: string }>(
-      SESSION_ACTIVITY,
-    );
+    const [session] = await app.running.readModels.collection(accountModels.sessions).find({ userId: me.id });
+    const activity = sessionActivities.in(app.running.stores.documents);
     await expect
       .poll(async () => Date.parse((await activity.get(session!.id))?.seenAt ?? '0'), { timeout: 2000 })
       .toBeGreaterThan(Date.now() - 60_000);

@@ -1,3 +1,4 @@
+import { settingsModels } from '@et/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Mailbox, resetLinkIn, startMailbox } from './testing/mailbox';
 import { type StoreKind, storeKinds, useTestApp, withAdmin } from './testing/test-app';
@@ -64,7 +65,7 @@ describe.each(storeKinds)('settings and mail on %s', (kind: StoreKind) => {
     const events = await stores.events.readStream('website-settings');
     expect(events.length).toBeGreaterThan(0);
     expect(JSON.stringify(events.map((e) => e.data))).not.toContain(SMTP_PASSWORD);
-    const doc = await app.running.readModels.collection('website_settings').get(1);
+    const doc = await app.running.readModels.collection(settingsModels.websiteSettings).get(1);
     expect(JSON.stringify(doc)).not.toContain(SMTP_PASSWORD);
     // An empty password keeps the stored one.
     expect(

@@ -1,13 +1,11 @@
-import { auditedFields } from '@et/contracts';
+import { type AnyReadModel, accountModels, auditedFields, auditModels } from '@et/contracts';
 import {
   comparePositions,
   eventSchemas,
   openStores,
-  PROJECTION_STATE,
-  type ProjectionState,
   parsePosition,
-  READ_MODEL_LOCATIONS,
-  type ReadModelLocation,
+  projectionStates,
+  readModelLocations,
   type Stores,
   startPosition,
 } from '@et/platform';
@@ -104,18 +102,14 @@ describe.skipIf(!enabled)('a standby projections process (PostgreSQL)', () => {
 
   /** The lowest checkpoint of the live projections. */
   async function projected() {
-    const live = await stores.documents
-      .collection<ProjectionState>(PROJECTION_STATE)
-      .find({ status: 'live' });
+    const live = await projectionStates.in(stores.documents).find({ status: 'live' });
     return live
       .map((s) => parsePosition(s.checkpoint) ?? startPosition)
       .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
   }
 
-  async function physical(collection: string): Promise<string> {
-    const location = await stores.documents
-      .collection<ReadModelLocation>(READ_MODEL_LOCATIONS)
-      .get(collection);
+  async function physical(model: AnyReadModel): Promise<string> {
+    const location = await readModelLocations.in(stores.documents).get(model.name);
     return location!.physical;
   }
 
@@ -198,9 +192,9 @@ describe.skipIf(!enabled)('a standby projections process (PostgreSQL)', () => {
     const head = events.at(-1)!.position;
     while (comparePositions(await projected(), head) < 0)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    const users = await stores.documents.collection(await physical('users')).count();
+    const users = await stores.documents.collection(await physical(accountModels.users)).count();
     expect(users).toBe(USERS + 1); // and the admin
-    const audit = await stores.documents.collection(await physical('audit')).count();
+    const audit = await stores.documents.collection(await physical(auditModels.audit)).count();
     expect(audit).toBe(events.filter((e) => auditedFields(e.type) !== false).length);
 
     // Every reset mail arrived; a resent one (killed between SMTP and the checkpoint) keeps its Message-ID.
@@ -220,7 +214,7 @@ describe.skipIf(!enabled)('a standby projections process (PostgreSQL)', () => {
     const auditTable = `doc_${await (
       async () => {
         stores = await openStores({ dataDir: 'memory:', databaseUrl }, eventSchemas);
-        return physical('audit');
+        return physical(auditModels.audit);
       }
     )()}`;
     const client = new pg.Client({ connectionString: databaseUrl });

@@ -2,6 +2,7 @@ export * from './blob-store/blob-store';
 export * from './bus/bus';
 export * from './change-feed';
 export * from './config';
+export * from './document-store/bookkeeping';
 export * from './document-store/document-store';
 export * from './document-store/write-behind';
 export * from './document-store/write-together';

@@ -1,4 +1,6 @@
+import type { ReadModel } from '@et/contracts';
 import type { Bus } from './bus/bus';
+import { bookkeepingCollection } from './document-store/bookkeeping';
 import type { Collection, Document, DocumentStore } from './document-store/document-store';
 import {
   comparePositions,
@@ -29,8 +31,8 @@ export interface ProjectionState {
   updatedAt: string;
 }
 
-export const READ_MODEL_LOCATIONS = 'read_model_locations';
-export const PROJECTION_STATE = 'projection_state';
+export const readModelLocations = bookkeepingCollection<ReadModelLocation>('read_model_locations');
+export const projectionStates = bookkeepingCollection<ProjectionState>('projection_state');
 
 export function physicalName(collection: string, generation: number): string {
   return `${collection}_g${generation}`;
@@ -61,12 +63,16 @@ export class ReadModels {
   }
 
   async reload(): Promise<void> {
-    const rows = await this.documents.collection<ReadModelLocation>(READ_MODEL_LOCATIONS).find();
+    const rows = await readModelLocations.in(this.documents).find();
     this.locations = new Map(rows.map((row) => [row.id, row.physical]));
   }
 
-  collection<T extends Document>(logical: string, store: DocumentStore = this.documents): Collection<T> {
-    return store.collection<T>(this.locations.get(logical) ?? physicalName(logical, 1));
+  /** The live generation of `model`, in `store` (a transaction's) or the documents. */
+  collection<Doc extends Document>(
+    model: ReadModel<Doc>,
+    store: DocumentStore = this.documents,
+  ): Collection<Doc> {
+    return store.collection<Doc>(this.locations.get(model.name) ?? physicalName(model.name, 1));
   }
 
   async stop(): Promise<void> {
@@ -141,7 +147,7 @@ export class ProjectionProgress {
 
   /** Reads the live projections' checkpoints from the store and advances to the lowest. */
   async refresh(): Promise<void> {
-    const live = await this.documents.collection<ProjectionState>(PROJECTION_STATE).find({ status: 'live' });
+    const live = await projectionStates.in(this.documents).find({ status: 'live' });
     const positions = live.map((state) => parsePosition(state.checkpoint) ?? startPosition);
     if (positions.length > 0) this.advance(positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b)));
   }

@@ -8,6 +8,7 @@ import type { DocumentStore } from './document-store/document-store';
 import { SqlDocumentStore } from './document-store/sql-document-store';
 import type { EventSchemas, EventStore } from './event-store/event-store';
 import { SqlEventStore } from './event-store/sql-event-store';
+import { projectionStates } from './read-models';
 import type { ConnectionLog } from './sql/postgres-listener';
 import { openPglite, openPostgres, type SqlClient } from './sql/sql-client';
 import { openThrottleStore, type ThrottleStore } from './throttle-store';
@@ -89,7 +90,7 @@ export async function openStores(
     ping: async () => {
       if (sql) await sql.query('SELECT 1');
       await events.headPosition();
-      await documents.collection('projection_state').count();
+      await projectionStates.in(documents).count();
     },
     close: async () => {
       for (const close of closers) await close();

@@ -1,16 +1,16 @@
+import { readModel } from '@et/contracts';
 import {
   type Bus,
   type DocumentStore,
   type EventStore,
   formatPosition,
-  PROJECTION_STATE,
   ProjectionProgress,
   type ProjectionState,
   parsePosition,
   physicalName,
-  READ_MODEL_LOCATIONS,
-  type ReadModelLocation,
+  projectionStates,
   type RecordedEvent,
+  readModelLocations,
   sqlBus,
   startPosition,
 } from '@et/platform';
@@ -23,7 +23,7 @@ import {
   testSqlNames,
 } from '@et/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_POINTERS, livePointer, stateId } from './generations';
+import { livePointer, livePointers, stateId } from './generations';
 import { ensureLiveGenerations } from './live-generations';
 import type { Projection } from './projection';
 import { rebuildProjection } from './rebuild';
@@ -40,14 +40,16 @@ interface Stamp {
 }
 
 function stamps(version: number, tag: string): Projection {
+  const all = readModel<Stamp>(`stamps_${tag}`);
+  const last = readModel<Stamp>(`stamp_last_${tag}`);
   return {
     name: `stamps_${tag}`,
     version,
-    collections: [`stamps_${tag}`, `stamp_last_${tag}`],
+    collections: [all, last],
     async apply(event, ctx) {
       const n = (event.data as { n: number }).n;
-      await ctx.collection<Stamp>(`stamps_${tag}`).upsert({ id: formatPosition(event.position), n, version });
-      await ctx.collection<Stamp>(`stamp_last_${tag}`).upsert({ id: 'last', n, version });
+      await ctx.collection(all).upsert({ id: formatPosition(event.position), n, version });
+      await ctx.collection(last).upsert({ id: 'last', n, version });
     },
   };
 }
@@ -71,10 +73,8 @@ async function expectComplete(world: World, projection: Projection, state: Proje
     (e: RecordedEvent) => e.position[1] <= checkpoint[1],
   );
   const ns = events.map((e) => (e.data as { n: number }).n);
-  const [all, last] = projection.collections.map((name) =>
-    world.documents.collection<{ id: string; n: number; version: number }>(
-      physicalName(name, state.generation),
-    ),
+  const [all, last] = projection.collections.map(({ name }) =>
+    world.documents.collection<Stamp>(physicalName(name, state.generation)),
   );
   const docs = await all!.find({}, { sort: { n: 1 } });
   expect(
@@ -86,9 +86,7 @@ async function expectComplete(world: World, projection: Projection, state: Proje
 }
 
 async function stateOf(world: World, projection: string, generation: number): Promise<ProjectionState> {
-  const state = await world.documents
-    .collection<ProjectionState>(PROJECTION_STATE)
-    .get(stateId(projection, generation));
+  const state = await projectionStates.in(world.documents).get(stateId(projection, generation));
   expect(state, `state of generation ${generation}`).not.toBeNull();
   return state!;
 }
@@ -97,14 +95,12 @@ async function stateOf(world: World, projection: string, generation: number): Pr
 async function expectServing(world: World, projection: Projection, generations: number[]) {
   const pointer = await livePointer(world.documents, projection.name);
   expect(generations).toContain(pointer?.generation);
-  const live = await world.documents
-    .collection<ProjectionState>(PROJECTION_STATE)
+  const live = await projectionStates
+    .in(world.documents)
     .find({ projection: projection.name, status: 'live' });
   expect(live.length, 'the runner has a live generation').toBeGreaterThan(0);
-  const locations = await world.documents
-    .collection<ReadModelLocation>(READ_MODEL_LOCATIONS)
-    .find({ projection: projection.name });
-  expect(locations.map((l) => l.id).sort()).toEqual([...projection.collections].sort());
+  const locations = await readModelLocations.in(world.documents).find({ projection: projection.name });
+  expect(locations.map((l) => l.id).sort()).toEqual(projection.collections.map((c) => c.name).sort());
   for (const generation of new Set([
     ...live.map((s) => s.generation),
     ...locations.map((l) => l.generation),
@@ -131,8 +127,8 @@ async function restart(world: World, projection: Projection): Promise<Projection
   );
   await runner.start();
   await runner.stop();
-  const live = await world.documents
-    .collection<ProjectionState>(PROJECTION_STATE)
+  const live = await projectionStates
+    .in(world.documents)
     .find({ projection: projection.name, status: 'live' });
   expect(live.length).toBe(1);
   const pointer = await livePointer(world.documents, projection.name);
@@ -224,8 +220,8 @@ describe.each(testSqlKinds)('generation switch and checkpoints without transacti
     await rebuildProjection(world.events, world.documents, world.bus, projection, () => {});
     const served = await stateOf(world, projection.name, 2);
     // As the old three-write switch left it: the old generation retired, the new one not live yet.
-    await world.documents.collection(LIVE_POINTERS).delete(projection.name);
-    const states = world.documents.collection<ProjectionState>(PROJECTION_STATE);
+    await livePointers.in(world.documents).delete(projection.name);
+    const states = projectionStates.in(world.documents);
     await states.update(served.id, { status: 'retired' });
     await states.upsert({ ...served, id: stateId(projection.name, 3), generation: 3, status: 'building' });
     const after = await restart(world, projection);

@@ -7,17 +7,17 @@
  * start or rebuild finishes what was left half-done (decision 0012).
  */
 import {
+  bookkeepingCollection,
   type Collection,
   comparePositions,
   type DocumentStore,
   formatPosition,
   type Position,
-  PROJECTION_STATE,
   type ProjectionState,
   parsePosition,
   physicalName,
-  READ_MODEL_LOCATIONS,
-  type ReadModelLocation,
+  projectionStates,
+  readModelLocations,
   startPosition,
 } from '@et/platform';
 import type { Projection, ProjectionContext } from './projection';
@@ -29,14 +29,14 @@ export interface LivePointer {
   switchedAt: string;
 }
 
-export const LIVE_POINTERS = 'live_generations';
+export const livePointers = bookkeepingCollection<LivePointer>('live_generations');
 
 export class SwitchRaceError extends Error {
   override name = 'SwitchRaceError';
 }
 
 export function contextFor(store: DocumentStore, generation: number): ProjectionContext {
-  return { collection: (name) => store.collection(physicalName(name, generation)) };
+  return { collection: (model) => store.collection(physicalName(model.name, generation)) };
 }
 
 export function stateId(projection: string, generation: number): string {
@@ -45,12 +45,12 @@ export function stateId(projection: string, generation: number): string {
 
 /** The sort and search indexes the projection declares, on the generation's collections. */
 export async function ensureIndexes(documents: DocumentStore, projection: Projection, generation: number) {
-  for (const [collection, fields] of Object.entries(projection.sortIndexes ?? {}))
+  for (const [model, fields] of projection.sortIndexes ?? [])
     for (const field of fields)
-      await documents.collection(physicalName(collection, generation)).ensureSortIndex(field);
-  for (const [collection, fields] of Object.entries(projection.searchIndexes ?? {}))
+      await documents.collection(physicalName(model.name, generation)).ensureSortIndex(field);
+  for (const [model, fields] of projection.searchIndexes ?? [])
     for (const field of fields)
-      await documents.collection(physicalName(collection, generation)).ensureSearchIndex(field);
+      await documents.collection(physicalName(model.name, generation)).ensureSearchIndex(field);
 }
 
 /**
@@ -59,16 +59,16 @@ export async function ensureIndexes(documents: DocumentStore, projection: Projec
  * the generation marked live, else the one that served last (retired), never a half-built one.
  */
 export async function livePointer(store: DocumentStore, projection: string): Promise<LivePointer | null> {
-  const pointer = await store.collection<LivePointer>(LIVE_POINTERS).get(projection);
+  const pointer = await livePointers.in(store).get(projection);
   if (pointer) return pointer;
-  const states = await store.collection<ProjectionState>(PROJECTION_STATE).find({ projection });
+  const states = await projectionStates.in(store).find({ projection });
   const byGeneration = (a: ProjectionState, b: ProjectionState) => b.generation - a.generation;
   const served =
     states.filter((s) => s.status === 'live').sort(byGeneration)[0] ??
     states.filter((s) => s.status === 'retired').sort(byGeneration)[0];
   if (!served) return null;
   const adopted = { id: projection, generation: served.generation, switchedAt: served.updatedAt };
-  await store.collection<LivePointer>(LIVE_POINTERS).upsert(adopted);
+  await livePointers.in(store).upsert(adopted);
   return adopted;
 }
 
@@ -86,7 +86,7 @@ export async function goLive(
 ): Promise<boolean> {
   // One transaction where the store has them; elsewhere the order of the steps keeps it correct.
   return store.transaction(async (tx) => {
-    const states = tx.collection<ProjectionState>(PROJECTION_STATE);
+    const states = projectionStates.in(tx);
     if (expected !== null && !(await holdServing(states, stateId(projection.name, expected), checkpoint)))
       return false;
     await states.upsert({
@@ -98,7 +98,7 @@ export async function goLive(
       checkpoint: formatPosition(checkpoint),
       updatedAt: new Date().toISOString(),
     });
-    const pointers = tx.collection<LivePointer>(LIVE_POINTERS);
+    const pointers = livePointers.in(tx);
     const pointer = { id: projection.name, generation, switchedAt: new Date().toISOString() };
     if (expected === null) {
       if (await pointers.get(projection.name))
@@ -145,7 +145,7 @@ export async function followPointer(
   projection: Projection,
   generation: number,
 ): Promise<boolean> {
-  const states = store.collection<ProjectionState>(PROJECTION_STATE);
+  const states = projectionStates.in(store);
   let changed = false;
   const live = await states.get(stateId(projection.name, generation));
   if (!live) throw new Error(`${projection.name}: the live generation ${generation} has no state`);
@@ -153,11 +153,11 @@ export async function followPointer(
     await states.update(live.id, { status: 'live' });
     changed = true;
   }
-  const locations = store.collection<ReadModelLocation>(READ_MODEL_LOCATIONS);
-  for (const collection of projection.collections) {
-    const physical = physicalName(collection, generation);
-    if ((await locations.get(collection))?.physical === physical) continue;
-    await locations.upsert({ id: collection, physical, projection: projection.name, generation });
+  const locations = readModelLocations.in(store);
+  for (const { name } of projection.collections) {
+    const physical = physicalName(name, generation);
+    if ((await locations.get(name))?.physical === physical) continue;
+    await locations.upsert({ id: name, physical, projection: projection.name, generation });
     changed = true;
   }
   for (const old of await states.find({ projection: projection.name, status: 'live' })) {

@@ -1,11 +1,4 @@
-import {
-  type Bus,
-  type DocumentStore,
-  type EventStore,
-  PROJECTION_STATE,
-  type ProjectionState,
-  startPosition,
-} from '@et/platform';
+import { type Bus, type DocumentStore, type EventStore, projectionStates, startPosition } from '@et/platform';
 import { ensureIndexes, followPointer, goLive, livePointer, stateId } from './generations';
 import type { Projection, RunnerLog } from './projection';
 import { rebuildProjection } from './rebuild';
@@ -22,7 +15,7 @@ export async function ensureLiveGenerations(
   log: RunnerLog,
   signal?: AbortSignal,
 ): Promise<void> {
-  const states = documents.collection<ProjectionState>(PROJECTION_STATE);
+  const states = projectionStates.in(documents);
   for (const projection of projections) {
     signal?.throwIfAborted();
     const pointer = await livePointer(documents, projection.name);

@@ -1,9 +1,16 @@
+import type { AnyReadModel, ReadModel } from '@et/contracts';
 import type { Collection, Document, RecordedEvent } from '@et/platform';
 
 export interface ProjectionContext {
-  /** A read model of this projection, by logical name, inside the batch's transaction. */
-  collection<T extends Document>(name: string): Collection<T>;
+  /** A read model of this projection, in the generation being written, inside the batch's transaction. */
+  collection<Doc extends Document>(model: ReadModel<Doc>): Collection<Doc>;
 }
+
+/** Fields of one of the projection's read models (those a sort or a search index covers). */
+export type ReadModelFields = readonly [model: AnyReadModel, fields: readonly string[]];
+
+/** Documents of one of the projection's read models, by id. */
+export type ReadModelIds = readonly [model: AnyReadModel, ids: ReadonlyArray<string | number>];
 
 /**
  * Turns events into read-model documents. `apply` must be idempotent (set values, don't
@@ -13,18 +20,19 @@ export interface ProjectionContext {
 export interface Projection {
   name: string;
   version: number;
-  collections: readonly string[];
-  /** Fields a collection's large lists are sorted by, so those sorts get an index. */
-  sortIndexes?: Readonly<Record<string, readonly string[]>>;
-  /** Fields a collection's large lists are searched by, so those searches get an index. */
-  searchIndexes?: Readonly<Record<string, readonly string[]>>;
+  /** The read models it writes (and only it). */
+  collections: readonly AnyReadModel[];
+  /** Fields a read model's large lists are sorted by, so those sorts get an index. */
+  sortIndexes?: readonly ReadModelFields[];
+  /** Fields a read model's large lists are searched by, so those searches get an index. */
+  searchIndexes?: readonly ReadModelFields[];
   apply(event: RecordedEvent, context: ProjectionContext): Promise<void>;
   /**
-   * The documents a batch of events will read or change, by collection: the runner reads them
-   * in one statement per collection before applying the batch, so `apply` finds them in memory
+   * The documents a batch of events will read or change, by read model: the runner reads them
+   * in one statement per read model before applying the batch, so `apply` finds them in memory
    * (and its changes are written with the batch) instead of a round trip per event.
    */
-  prefetch?(events: readonly RecordedEvent[]): Readonly<Record<string, ReadonlyArray<string | number>>>;
+  prefetch?(events: readonly RecordedEvent[]): readonly ReadModelIds[];
 }
 
 /** Reads what `projection.prefetch` names for the batch, before it is applied. */
@@ -35,11 +43,11 @@ export async function prefetchFor(
   /** All collections at once (outside a transaction, one statement), else one after another. */
   together = false,
 ): Promise<void> {
-  const wanted = Object.entries(projection.prefetch?.(events) ?? {}).filter(([, ids]) => ids.length > 0);
-  const read = (collection: string, ids: ReadonlyArray<string | number>) =>
-    context.collection(collection).getMany(ids);
-  if (together) await Promise.all(wanted.map(([collection, ids]) => read(collection, ids)));
-  else for (const [collection, ids] of wanted) await read(collection, ids);
+  const wanted = (projection.prefetch?.(events) ?? []).filter(([, ids]) => ids.length > 0);
+  const read = (model: AnyReadModel, ids: ReadonlyArray<string | number>) =>
+    context.collection(model).getMany(ids);
+  if (together) await Promise.all(wanted.map(([model, ids]) => read(model, ids)));
+  else for (const [model, ids] of wanted) await read(model, ids);
 }
 
 export interface RunnerLog {

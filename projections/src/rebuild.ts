@@ -4,9 +4,8 @@ import {
   type EventStore,
   formatPosition,
   type Position,
-  PROJECTION_STATE,
-  type ProjectionState,
   physicalName,
+  projectionStates,
   type RecordedEvent,
   startPosition,
   WriteBehindStore,
@@ -39,13 +38,13 @@ export async function rebuildProjection(
   signal?: AbortSignal,
 ): Promise<RebuildProgress> {
   const startedAt = Date.now();
-  const states = documents.collection<ProjectionState>(PROJECTION_STATE);
+  const states = projectionStates.in(documents);
   const serving = await servingGeneration(documents, bus, projection);
   const all = await states.find({ projection: projection.name });
   const generation = Math.max(0, serving ?? 0, ...all.map((s) => s.generation)) + 1;
-  for (const collection of projection.collections) {
-    await documents.dropCollection(physicalName(collection, generation));
-    await documents.beginBulkLoad(physicalName(collection, generation));
+  for (const { name } of projection.collections) {
+    await documents.dropCollection(physicalName(name, generation));
+    await documents.beginBulkLoad(physicalName(name, generation));
   }
   // The new generation starts empty and only this rebuild writes it: what it has not written
   // does not exist, so looking for it needs no round trip.
@@ -80,9 +79,7 @@ export async function rebuildProjection(
           await prefetchFor(projection, batch, context);
           for (const event of batch) await projection.apply(event, context);
           await buffered.flush();
-          await store
-            .collection<ProjectionState>(PROJECTION_STATE)
-            .update(id, { checkpoint: formatPosition(last) });
+          await projectionStates.in(store).update(id, { checkpoint: formatPosition(last) });
         },
         { timeoutMs: BATCH_TIMEOUT_MS },
       );
@@ -92,8 +89,7 @@ export async function rebuildProjection(
     }
   };
   await catchUp();
-  for (const collection of projection.collections)
-    await documents.endBulkLoad(physicalName(collection, generation));
+  for (const { name } of projection.collections) await documents.endBulkLoad(physicalName(name, generation));
   await ensureIndexes(documents, projection, generation);
   // Then what was appended meanwhile, until the new generation holds all the serving one does.
   do {
@@ -105,8 +101,8 @@ export async function rebuildProjection(
   // process that has not switched yet (it need not be `generation - 1`: an earlier rebuild
   // may have stopped half-way).
   for (const old of all.filter((s) => s.generation !== serving)) {
-    for (const collection of projection.collections) {
-      await documents.dropCollection(physicalName(collection, old.generation));
+    for (const { name } of projection.collections) {
+      await documents.dropCollection(physicalName(name, old.generation));
     }
     await states.delete(old.id);
   }
@@ -123,9 +119,7 @@ async function servingGeneration(
 ): Promise<number | null> {
   const pointer = await livePointer(documents, projection.name);
   if (!pointer) return null;
-  const state = await documents
-    .collection<ProjectionState>(PROJECTION_STATE)
-    .get(stateId(projection.name, pointer.generation));
+  const state = await projectionStates.in(documents).get(stateId(projection.name, pointer.generation));
   if (state && (await followPointer(documents, projection, pointer.generation)))
     await bus.publish('read_models_switched', {});
   return pointer.generation;

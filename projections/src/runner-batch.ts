@@ -7,8 +7,8 @@ import {
   NeedsTransaction,
   PatchMissed,
   type Position,
-  PROJECTION_STATE,
   type ProjectionState,
+  projectionStates,
   type RecordedEvent,
   WriteBehindStore,
 } from '@et/platform';
@@ -91,7 +91,7 @@ export async function moveCheckpoint(
 
 function checkpointMove(state: ProjectionState, to: Position): GuardedPatch {
   return {
-    collection: PROJECTION_STATE,
+    collection: projectionStates.name,
     filter: { id: state.id, checkpoint: state.checkpoint, status: 'live' },
     patch: { checkpoint: formatPosition(to), updatedAt: new Date().toISOString() },
   };

@@ -1,3 +1,4 @@
+import { readModel } from '@et/contracts';
 import { ProjectionProgress, physicalName, sqlBus, startPosition } from '@et/platform';
 import {
   openTestSql,
@@ -18,20 +19,22 @@ interface Mark {
   by: string;
 }
 
+const fenced = readModel<Mark>('fenced');
+
 /** Marks each event with the runner that applied it; `gate` holds the first event back. */
 function marking(by: string, gate?: { reached: () => void; open: Promise<void> }): Projection {
   let held = false;
   return {
     name: 'fenced',
     version: 1,
-    collections: ['fenced'],
+    collections: [fenced],
     async apply(event, ctx) {
       if (gate && !held) {
         held = true;
         gate.reached();
         await gate.open;
       }
-      await ctx.collection<Mark>('fenced').upsert({ id: `${event.position[1]}`, by });
+      await ctx.collection(fenced).upsert({ id: `${event.position[1]}`, by });
     },
   };
 }
@@ -83,7 +86,9 @@ describe.skipIf(!testDatabaseUrl)('the checkpoint fence between two runners (Pos
     await stale.stop();
     await staleRun;
 
-    const marks = await documents.collection<Mark>(physicalName('fenced', 1)).find({}, { sort: { id: 1 } });
+    const marks = await documents
+      .collection<Mark>(physicalName(fenced.name, 1))
+      .find({}, { sort: { id: 1 } });
     expect(marks.map((mark) => mark.by)).toEqual(['current', 'current', 'current']);
     const all = await events.readAll(startPosition, 100);
     expect(marks.map((mark) => mark.id)).toEqual(all.map((event) => `${event.position[1]}`).sort());

@@ -1,10 +1,10 @@
+import { readModel } from '@et/contracts';
 import {
   type EventStore,
   formatPosition,
-  PROJECTION_STATE,
   ProjectionProgress,
-  type ProjectionState,
   physicalName,
+  projectionStates,
   sqlBus,
   startPosition,
 } from '@et/platform';
@@ -24,14 +24,17 @@ import { ProjectionRunner } from './runner';
 const quiet = { info: () => {}, error: () => {} };
 
 /** Writes a document for each event of its type, and nothing for the others. */
-const counting = (name: string, type: string): Projection => ({
-  name,
-  version: 1,
-  collections: [name],
-  async apply(event, ctx) {
-    if (event.type === type) await ctx.collection(name).upsert({ id: `${event.position[1]}` });
-  },
-});
+const counting = (name: string, type: string): Projection => {
+  const marks = readModel<{ id: string }>(name);
+  return {
+    name,
+    version: 1,
+    collections: [marks],
+    async apply(event, ctx) {
+      if (event.type === type) await ctx.collection(marks).upsert({ id: `${event.position[1]}` });
+    },
+  };
+};
 const projections = [counting('busy', 'Busy'), counting('lazy', 'Lazy')];
 
 /** Appends an event and waits until readers see it (other tests hold the server's horizon back). */
@@ -54,7 +57,7 @@ describe.each(testSqlKinds)('checkpoints of projections with nothing to do, on %
     const documents = SqlDocumentStore.open(sql.client);
     const bus = sqlBus(sql.client);
     await ensureLiveGenerations(events, documents, projections, bus, quiet);
-    const states = documents.collection<ProjectionState>(PROJECTION_STATE);
+    const states = projectionStates.in(documents);
     const checkpoint = async (name: string) =>
       (await states.find({ projection: name, status: 'live' }))[0]!.checkpoint;
     const progress = new ProjectionProgress(documents, bus);

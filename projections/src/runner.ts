@@ -7,10 +7,10 @@ import {
   formatPosition,
   Pause,
   type Position,
-  PROJECTION_STATE,
   type ProjectionProgress,
   type ProjectionState,
   parsePosition,
+  projectionStates,
   startPosition,
 } from '@et/platform';
 import { ensureLiveGenerations } from './live-generations';
@@ -221,7 +221,7 @@ export class ProjectionRunner {
 
   private async liveStates(): Promise<ProjectionState[]> {
     if (this.states && Date.now() - this.states.at < STATES_MS) return this.states.live;
-    const live = await this.documents.collection<ProjectionState>(PROJECTION_STATE).find({ status: 'live' });
+    const live = await projectionStates.in(this.documents).find({ status: 'live' });
     this.states = { live, at: Date.now() };
     return live;
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type AccountEvent,
+  accountModels,
   DomainError,
   type EventMetadata,
   RESET_TOKEN_TTL_MS,
@@ -139,7 +140,7 @@ export function newResetRequest(secret: string): { requestId: string; tokenHash:
 
 /** The user as the read model shows it, after the command's events were projected. */
 export async function presentUser(ctx: CommandContext, userId: number): Promise<User> {
-  const user = await ctx.readModels.collection<User>('users').get(userId);
+  const user = await ctx.readModels.collection(accountModels.users).get(userId);
   if (!user) throw new HttpError(404, 'userNotFound');
   return user;
 }

@@ -1,5 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import {
+  accountModels,
   languageBody,
   loginBody,
   onboardingStepBody,
@@ -18,7 +19,6 @@ import {
   requestLanguage,
   type ScopedRoutes,
   SESSION_TTL_MS,
-  type SessionDocument,
   sessionIdOf,
   tokenHash,
 } from '@et/platform';
@@ -42,13 +42,6 @@ import {
 } from './account-service';
 import { claimName, releaseName } from './claims';
 import { hashPassword, verifyPassword } from './passwords';
-
-interface ResetTokenDocument {
-  id: string;
-  userId: number;
-  expiresAt: string;
-  used: boolean;
-}
 
 /** Logs out the cookie's session (and, while impersonating, the admin's too). */
 async function endCurrentSession(ctx: CommandContext, request: FastifyRequest) {
@@ -160,7 +153,7 @@ export const accountRoutes: ScopedRoutes<CommandContext> = {
     app.post('/api/reset-password', { schema: { body: resetPasswordBody } }, async (request, reply) => {
       const { body } = request;
       const hash = tokenHash(body.token);
-      const doc = await ctx.readModels.collection<ResetTokenDocument>('password_reset_tokens').get(hash);
+      const doc = await ctx.readModels.collection(accountModels.passwordResetTokens).get(hash);
       if (!doc) throw new HttpError(400, 'resetLinkInvalid');
       assertPasswordNotCommon(body.password);
       const passwordHash = await hashPassword(body.password);
@@ -195,7 +188,7 @@ export const accountRoutes: ScopedRoutes<CommandContext> = {
       // user stays an impersonator, with the same time limit and the way back.
       const session = passwordHash ? newSessionToken() : undefined;
       const sessionExpiresAt = auth.impersonator
-        ? ((await ctx.readModels.collection<SessionDocument>('sessions').get(auth.sessionId))?.expiresAt ??
+        ? ((await ctx.readModels.collection(accountModels.sessions).get(auth.sessionId))?.expiresAt ??
           expiresIn(IMPERSONATION_TTL_MS))
         : expiresIn(SESSION_TTL_MS);
       let appended: AppendResult | null;

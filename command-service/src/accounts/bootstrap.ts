@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError, type User } from '@et/contracts';
+import { accountModels, DomainError } from '@et/contracts';
 import { type Config, WrongExpectedVersionError } from '@et/platform';
 import type { CommandContext } from '../shared/context';
 import { findLoginAccount, loadAccount, registerAccount, runAccountCommand } from './account-service';
@@ -22,7 +22,7 @@ export async function ensureAdmin(ctx: CommandContext): Promise<void> {
   // An admin made by an earlier start from ADMIN_* (or promoted since) counts as well.
   const head = await ctx.events.headPosition();
   if (head) await ctx.progress.waitFor(head, 10_000);
-  if ((await ctx.readModels.collection<User>('users').count({ isAdmin: true })) > 0) return;
+  if ((await ctx.readModels.collection(accountModels.users).count({ isAdmin: true })) > 0) return;
   try {
     await ctx.events.append(BOOTSTRAP_STREAM, [{ type: 'AdminBootstrapStarted', data: {} }], 0);
   } catch (error) {

@@ -1,13 +1,14 @@
 import {
   type AccessCode,
   type CodeStreamEvent,
+  codeModels,
   codeStreams,
   DomainError,
   defaultTokenName,
   type EnergyToken,
   type EventMetadata,
   type Language,
-  type TokenCount,
+  tokenModels,
 } from '@et/contracts';
 import { type AppendResult, HttpError } from '@et/platform';
 import { type Handled, handleCommand } from '../shared/command-handler';
@@ -54,7 +55,7 @@ export const generateCodes = (ctx: CommandContext, count: number, metadata: Even
 
 /** The codes as the read model shows them, in creation order. */
 export function presentCodes(ctx: CommandContext, codes: string[]): Promise<AccessCode[]> {
-  return ctx.readModels.collection<AccessCode>('codes').find({ code: { $in: codes } }, { sort: { seq: 1 } });
+  return ctx.readModels.collection(codeModels.codes).find({ code: { $in: codes } }, { sort: { seq: 1 } });
 }
 
 export interface Redemption {
@@ -97,7 +98,7 @@ export async function redeemCode(
     const tokenName = name
       ? Promise.resolve(name)
       : ctx.readModels
-          .collection<TokenCount>('token_counts')
+          .collection(tokenModels.tokenCounts)
           .get(userId)
           .then((owned) => defaultTokenName(owned?.count ?? 0, language));
     // Awaited below in every case; until then a failure must not count as unhandled.
@@ -133,7 +134,7 @@ export async function redeemCode(
 }
 
 export async function presentCode(ctx: CommandContext, code: string): Promise<AccessCode> {
-  const doc = await ctx.readModels.collection<AccessCode>('codes').get(code);
+  const doc = await ctx.readModels.collection(codeModels.codes).get(code);
   if (!doc) throw new HttpError(404, 'codeNotFound');
   return doc;
 }
@@ -146,7 +147,7 @@ export async function ownToken(ctx: CommandContext, tokenId: number, userId: num
 }
 
 export async function presentToken(ctx: CommandContext, tokenId: number): Promise<EnergyToken> {
-  const token = await ctx.readModels.collection<EnergyToken>('energy_tokens').get(tokenId);
+  const token = await ctx.readModels.collection(tokenModels.energyTokens).get(tokenId);
   if (!token) throw new HttpError(404, 'tokenNotFound');
   return token;
 }
@@ -162,7 +163,7 @@ export async function deleteTokensOf(
   userId: number,
   metadata: EventMetadata,
 ): Promise<void> {
-  const redeemed = await ctx.readModels.collection<AccessCode>('codes').find({ userId });
+  const redeemed = await ctx.readModels.collection(codeModels.codes).find({ userId });
   for (const { code } of redeemed.filter((doc) => doc.tokenId !== null)) {
     try {
       await runCodeCommand(ctx, code, { type: 'DeleteToken', reason: 'accountErased' }, metadata);

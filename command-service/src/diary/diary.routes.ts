@@ -3,11 +3,11 @@ import {
   DIARY_TIME_ZONE,
   type DiaryConsent,
   type DiaryEntriesDeletedAnswer,
-  type DiaryEntry,
   type DiaryEvent,
   dayIn,
   diaryEntryBody,
   diaryEntryIdParams,
+  diaryModels,
   diaryStreams,
   type EventMetadata,
 } from '@et/contracts';
@@ -28,7 +28,7 @@ const runDiaryCommand = (ctx: CommandContext, command: DiaryCommand, metadata: E
 
 /** The consent as the read model shows it, with the stream's word on whether it holds now. */
 async function presentConsent(ctx: CommandContext, userId: number, state: DiaryState): Promise<DiaryConsent> {
-  const stored = await ctx.readModels.collection<DiaryConsent>('diary_consents').get(userId);
+  const stored = await ctx.readModels.collection(diaryModels.diaryConsents).get(userId);
   const consent = stored ?? {
     id: userId,
     userId,
@@ -64,7 +64,7 @@ export const diaryRoutes: ScopedRoutes<CommandContext> = {
         await settle(ctx, reply, appended);
         reply.code(201);
         // Projections lagging (x-projection-pending): the entry as written.
-        const entry = await ctx.readModels.collection<DiaryEntry>('diary_entries').get(entryId);
+        const entry = await ctx.readModels.collection(diaryModels.diaryEntries).get(entryId);
         return entry ?? { id: entryId, userId, ...fields, createdAt: new Date().toISOString() };
       },
     );

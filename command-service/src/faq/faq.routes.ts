@@ -5,6 +5,7 @@ import {
   faqBody,
   faqFeedbackBody,
   faqIdParams,
+  faqModels,
   faqPatchBody,
   faqStreams,
 } from '@et/contracts';
@@ -15,7 +16,7 @@ import { allocateId } from '../shared/id-allocator';
 import { type FaqCommand, type FaqState, faqDecider } from './faq.decider';
 import { type CastFaqVote, type FaqVotesState, faqVotesDecider } from './faq-votes.decider';
 
-const faqs = (ctx: CommandContext) => ctx.readModels.collection<FaqDocument>('faqs');
+const faqs = (ctx: CommandContext) => ctx.readModels.collection(faqModels.faqs);
 
 /** The FAQ as the read model shows it, after the command's events were projected. */
 async function presentFaq(ctx: CommandContext, id: number): Promise<FaqDocument> {

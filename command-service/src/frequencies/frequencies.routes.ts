@@ -1,11 +1,12 @@
 import {
-  type DimensionRing,
-  type EnergyToken,
   type Frequency,
   type FrequencyEvent,
   frequencyBody,
   frequencyIdParams,
+  frequencyModels,
   frequencyStreams,
+  ringModels,
+  tokenModels,
 } from '@et/contracts';
 import { HttpError, type ScopedRoutes } from '@et/platform';
 import { handleCommand } from '../shared/command-handler';
@@ -15,7 +16,7 @@ import { type FrequencyCommand, type FrequencyState, frequencyDecider } from './
 
 /** The frequency as the read model shows it, after the command's events were projected. */
 export async function presentFrequency(ctx: CommandContext, id: number): Promise<Frequency> {
-  const frequency = await ctx.readModels.collection<Frequency>('frequencies').get(id);
+  const frequency = await ctx.readModels.collection(frequencyModels.frequencies).get(id);
   if (!frequency) throw new HttpError(404, 'frequencyNotFound');
   return frequency;
 }
@@ -24,7 +25,7 @@ export async function presentFrequency(ctx: CommandContext, id: number): Promise
 export async function assertFrequencyExists(ctx: CommandContext, id: number): Promise<void> {
   const exists = await ctx.frequencyExists.get(
     id,
-    async () => (await ctx.readModels.collection<Frequency>('frequencies').get(id)) !== null,
+    async () => (await ctx.readModels.collection(frequencyModels.frequencies).get(id)) !== null,
   );
   if (!exists) throw new HttpError(400, 'frequencyNotFound', {}, { frequencyId: 'frequencyNotFound' });
 }
@@ -75,8 +76,8 @@ export const frequencyRoutes: ScopedRoutes<CommandContext> = {
     app.delete('/api/frequencies/:id', { schema: { params: frequencyIdParams } }, async (request, reply) => {
       const { id } = request.params;
       const [tokens, rings] = await Promise.all([
-        ctx.readModels.collection<EnergyToken>('energy_tokens').count({ frequencyId: id }),
-        ctx.readModels.collection<DimensionRing>('dimension_rings').count({ frequencyId: id }),
+        ctx.readModels.collection(tokenModels.energyTokens).count({ frequencyId: id }),
+        ctx.readModels.collection(ringModels.dimensionRings).count({ frequencyId: id }),
       ]);
       const usage = tokens + rings;
       const { appended } = await runFrequencyCommand(

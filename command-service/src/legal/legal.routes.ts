@@ -1,7 +1,7 @@
 import {
   type LegalEvent,
   type LegalPage,
-  type LegalPageDocument,
+  legalModels,
   legalPageBody,
   legalPageParams,
   legalStreams,
@@ -25,7 +25,7 @@ export const legalRoutes: ScopedRoutes<CommandContext> = {
         metadataOf(request.auth),
       );
       await settle(ctx, reply, appended);
-      const saved = await ctx.readModels.collection<LegalPageDocument>('legal_pages').get(page);
+      const saved = await ctx.readModels.collection(legalModels.legalPages).get(page);
       const answer: LegalPage = {
         page,
         ...request.body,

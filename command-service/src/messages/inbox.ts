@@ -1,4 +1,4 @@
-import { type EventMetadata, type InboxEvent, inboxStreams, type UserMessage } from '@et/contracts';
+import { type EventMetadata, type InboxEvent, inboxStreams, messageModels } from '@et/contracts';
 import type { EventStore, ReadModels } from '@et/platform';
 import { handleCommand } from '../shared/command-handler';
 import { type InboxCommand, type InboxState, inboxDecider, type KnownMessage } from './inbox.decider';
@@ -19,6 +19,6 @@ export async function knownMessage(
   userId: number,
   messageId: string,
 ): Promise<KnownMessage> {
-  const doc = await readModels.collection<UserMessage>('user_messages').get(messageId);
+  const doc = await readModels.collection(messageModels.userMessages).get(messageId);
   return doc && doc.userId === userId ? { isRead: doc.isRead } : null;
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accountModels,
   DomainError,
   type MessageMailsAnswer,
   messageIdParams,
   messageMailsBody,
+  messageModels,
   sendMessageBody,
-  type User,
-  type UserMessage,
 } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
@@ -20,7 +20,7 @@ export const messageRoutes: ScopedRoutes<CommandContext> = {
   admin(app, ctx) {
     app.post('/api/messages', { schema: { body: sendMessageBody } }, async (request, reply) => {
       const { userId, subject, content } = request.body;
-      const recipient = await ctx.readModels.collection<User>('users').get(userId);
+      const recipient = await ctx.readModels.collection(accountModels.users).get(userId);
       if (!recipient) throw new DomainError('notFound', 'messageRecipientNotFound');
       const sender = request.auth.user;
       const messageId = randomUUID();
@@ -39,7 +39,7 @@ export const messageRoutes: ScopedRoutes<CommandContext> = {
       );
       await settle(ctx, reply, appended);
       reply.code(201);
-      const stored = await ctx.readModels.collection<UserMessage>('user_messages').get(messageId);
+      const stored = await ctx.readModels.collection(messageModels.userMessages).get(messageId);
       // Projections lagging (x-projection-pending): the message as sent.
       return (
         stored ?? {

@@ -1,4 +1,4 @@
-import type { UserMessage } from '@et/contracts';
+import { messageModels } from '@et/contracts';
 import type { EventStore, ReadModels } from '@et/platform';
 import { runInboxCommand } from './inbox';
 
@@ -64,7 +64,7 @@ export class UnreadMessageReminders {
   async scan(now = Date.now()): Promise<number> {
     const due = new Date(now - this.options.afterSeconds * 1000).toISOString();
     const messages = await this.readModels
-      .collection<UserMessage>('user_messages')
+      .collection(messageModels.userMessages)
       .find(
         { reminderPending: true, createdAt: { $lte: due } },
         { sort: { createdAt: 1 }, limit: SCAN_LIMIT },

@@ -1,4 +1,4 @@
-import { deleteOwnAccountBody, type User } from '@et/contracts';
+import { accountModels, deleteOwnAccountBody } from '@et/contracts';
 import { HttpError, notWhileImpersonating, type ScopedRoutes } from '@et/platform';
 import { loadAccount, runAccountCommand } from '../accounts/account-service';
 import type { AccountState } from '../accounts/accounts.decider';
@@ -51,7 +51,7 @@ export const privacyRoutes: ScopedRoutes<CommandContext> = {
 /** The site must keep an administrator: the last one cannot erase their account. */
 async function assertAnotherAdmin(ctx: CommandContext, userId: number): Promise<void> {
   const admins = await ctx.readModels
-    .collection<User>('users')
+    .collection(accountModels.users)
     .find({ isAdmin: true, isBlocked: false }, { limit: 2 });
   if (!admins.some((admin) => admin.id !== userId)) throw new HttpError(409, 'lastAdminCannotBeDeleted');
 }

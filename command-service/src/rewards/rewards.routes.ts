@@ -3,11 +3,12 @@ import {
   type RewardImage,
   type RewardImageEvent,
   type RewardMinuteAnswer,
-  type RewardSessionState as RewardSessionDocument,
   rewardImageBody,
   rewardImageIdParams,
   rewardImagePatchBody,
+  rewardModels,
   rewardStreams,
+  usageModels,
 } from '@et/contracts';
 import { HttpError, type ScopedRoutes, WrongExpectedVersionError } from '@et/platform';
 import { handleCommand } from '../shared/command-handler';
@@ -18,7 +19,7 @@ import { decideSession, rewardViewsDecider } from './reward-session.decider';
 
 /** The reward image as the read model shows it, after the command's events were projected. */
 async function presentRewardImage(ctx: CommandContext, id: number): Promise<RewardImage> {
-  const image = await ctx.readModels.collection<RewardImage>('reward_images').get(id);
+  const image = await ctx.readModels.collection(rewardModels.rewardImages).get(id);
   if (!image) throw new HttpError(404, 'rewardImageNotFound');
   return image;
 }
@@ -45,7 +46,7 @@ const runRewardImageCommand = (
  * the append, and that report is not counted.
  */
 async function countSessionMinute(ctx: CommandContext, userId: number, metadata: EventMetadata) {
-  const snapshot = await ctx.readModels.collection<RewardSessionDocument>('reward_sessions').get(userId);
+  const snapshot = await ctx.readModels.collection(usageModels.rewardSessions).get(userId);
   const state = {
     minutes: snapshot?.minutes ?? 0,
     lastCountedAt: snapshot?.lastCountedAt ? Date.parse(snapshot.lastCountedAt) : null,
@@ -73,9 +74,7 @@ export const rewardRoutes: ScopedRoutes<CommandContext> = {
       const { auth } = request;
       // An admin acting as someone uses the app as themselves, not as that person.
       if (auth.impersonator) {
-        const snapshot = await ctx.readModels
-          .collection<RewardSessionDocument>('reward_sessions')
-          .get(auth.user.id);
+        const snapshot = await ctx.readModels.collection(usageModels.rewardSessions).get(auth.user.id);
         return { counted: false, minutes: snapshot?.minutes ?? 0 };
       }
       const { counted, minutes, appended } = await countSessionMinute(ctx, auth.user.id, metadataOf(auth));
@@ -87,7 +86,7 @@ export const rewardRoutes: ScopedRoutes<CommandContext> = {
     app.post('/api/user-rewards/:id/viewed', { schema: viewedSchema }, async (request, reply) => {
       const { auth } = request;
       const { id } = request.params;
-      const image = await ctx.readModels.collection<RewardImage>('reward_images').get(id);
+      const image = await ctx.readModels.collection(rewardModels.rewardImages).get(id);
       if (!image?.active) throw new HttpError(404, 'rewardImageNotFound');
       // The surprise stays the person's own: an admin acting as them marks nothing seen.
       if (auth.impersonator) return { ok: true };

@@ -3,10 +3,10 @@ import {
   DomainError,
   type EventMetadata,
   mayActivateReserved,
-  type RingCode,
   type RingCodeRequest,
-  type RingCodeReservation,
   type RingRequestEvent,
+  ringModels,
+  ringRequestModels,
   ringRequestStreams,
 } from '@et/contracts';
 import { HttpError } from '@et/platform';
@@ -35,15 +35,9 @@ export function runRingRequestCommand(
   );
 }
 
-const requests = (ctx: CommandContext) => ctx.readModels.collection<RingCodeRequest>('ring_code_requests');
+const requests = (ctx: CommandContext) => ctx.readModels.collection(ringRequestModels.ringCodeRequests);
 const reservations = (ctx: CommandContext) =>
-  ctx.readModels.collection<RingCodeReservation>('ring_code_reservations');
-
-/** Which requests a user made while signed in: kept past `UserDeleted` for the eraser. */
-interface RequestOwner {
-  id: number;
-  userId: number;
-}
+  ctx.readModels.collection(ringRequestModels.ringCodeReservations);
 
 export async function presentRequest(ctx: CommandContext, requestId: number): Promise<RingCodeRequest> {
   const doc = await requests(ctx).get(requestId);
@@ -58,7 +52,7 @@ export async function codeAvailability(
   requestId: number,
 ): Promise<CodeAvailability> {
   const [ringCode, reservation] = await Promise.all([
-    ctx.readModels.collection<RingCode>('ring_codes').get(code),
+    ctx.readModels.collection(ringModels.ringCodes).get(code),
     reservations(ctx).get(code),
   ]);
   if (!ringCode) return 'unknown';
@@ -103,7 +97,7 @@ export async function deleteRingRequestsOf(
   userId: number,
   metadata: EventMetadata,
 ): Promise<void> {
-  const owned = await ctx.readModels.collection<RequestOwner>('ring_request_owners').find({ userId });
+  const owned = await ctx.readModels.collection(ringRequestModels.ringRequestOwners).find({ userId });
   let last: Handled<RingRequestState, RingRequestEvent>['appended'] = null;
   for (const { id } of owned) {
     try {

@@ -7,6 +7,7 @@ import {
   type RingCodeStreamEvent,
   type RingType,
   type RingTypeEvent,
+  ringModels,
   ringStreams,
 } from '@et/contracts';
 import { type AppendResult, HttpError } from '@et/platform';
@@ -58,9 +59,9 @@ export function runRingCodeCommand(
   );
 }
 
-const ringTypes = (ctx: CommandContext) => ctx.readModels.collection<RingType>('ring_types');
-const ringCodes = (ctx: CommandContext) => ctx.readModels.collection<RingCode>('ring_codes');
-const rings = (ctx: CommandContext) => ctx.readModels.collection<DimensionRing>('dimension_rings');
+const ringTypes = (ctx: CommandContext) => ctx.readModels.collection(ringModels.ringTypes);
+const ringCodes = (ctx: CommandContext) => ctx.readModels.collection(ringModels.ringCodes);
+const rings = (ctx: CommandContext) => ctx.readModels.collection(ringModels.dimensionRings);
 
 export async function presentRingType(ctx: CommandContext, id: number): Promise<RingType> {
   const type = await ringTypes(ctx).get(id);

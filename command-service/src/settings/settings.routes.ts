@@ -4,6 +4,7 @@ import {
   SETTINGS_STREAM,
   type SettingsEvent,
   type SmtpVerified,
+  settingsModels,
   smtpSettingsBody,
   testEmailBody,
   toLanguage,
@@ -64,7 +65,7 @@ const runSettingsCommand = (
   );
 
 const storedSettings = (ctx: CommandContext) =>
-  ctx.readModels.collection<WebsiteSettingsDocument>('website_settings').get(1);
+  ctx.readModels.collection(settingsModels.websiteSettings).get(1);
 
 /** Records that mail works with the settings the check used (the first-run checklist ticks it). */
 async function recordVerified(

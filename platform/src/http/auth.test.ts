@@ -1,10 +1,10 @@
-import type { User } from '@et/contracts';
+import { accountModels, type User } from '@et/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReadModels } from '../read-models';
 import { eventSchemas } from '../services';
 import { openStores, type Stores } from '../stores';
-import { Authenticator, type SessionDocument } from './auth';
-import { SESSION_ACTIVITY } from './session-activity';
+import { Authenticator } from './auth';
+import { sessionActivities } from './session-activity';
 import { newSessionToken } from './session-cookie';
 
 const HOUR = 3_600_000;
@@ -29,7 +29,7 @@ describe('session lifetimes (decision 16)', () => {
     impersonatorId?: number,
   ): Promise<{ token: string; sessionId: string }> {
     const id = nextId++;
-    await readModels.collection<User>('users').upsert({
+    await readModels.collection(accountModels.users).upsert({
       id,
       username: `u${id}`,
       email: `u${id}@example.com`,
@@ -42,7 +42,7 @@ describe('session lifetimes (decision 16)', () => {
       ...user,
     } as User);
     const session = newSessionToken();
-    await readModels.collection<SessionDocument>('sessions').upsert({
+    await readModels.collection(accountModels.sessions).upsert({
       id: session.sessionId,
       userId: id,
       expiresAt: new Date(clock + lifetimeMs).toISOString(),
@@ -59,9 +59,7 @@ describe('session lifetimes (decision 16)', () => {
   async function recorded(sessionId: string): Promise<void> {
     const at = new Date(clock).toISOString();
     await vi.waitFor(async () => {
-      const doc = await stores.documents
-        .collection<{ id: string; seenAt: string }>(SESSION_ACTIVITY)
-        .get(sessionId);
+      const doc = await sessionActivities.in(stores.documents).get(sessionId);
       expect(doc?.seenAt).toBe(at);
     });
   }
@@ -99,8 +97,7 @@ describe('session lifetimes (decision 16)', () => {
 
   it('ends an impersonation after its hour, however busy', async () => {
     const adminSession = await sessionFor({ isAdmin: true }, 30 * DAY);
-    const adminId = (await readModels.collection<SessionDocument>('sessions').get(adminSession.sessionId))!
-      .userId;
+    const adminId = (await readModels.collection(accountModels.sessions).get(adminSession.sessionId))!.userId;
     const acting = await sessionFor({}, HOUR, adminId);
     const auth = instance();
     for (let minutes = 0; minutes < 60; minutes += 10) {

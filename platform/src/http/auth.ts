@@ -1,18 +1,9 @@
-import type { User } from '@et/contracts';
+import { accountModels, type SessionDocument, type User } from '@et/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../change-feed';
 import type { ReadModels } from '../read-models';
 import { idleLimitMs, SessionActivity } from './session-activity';
 import { sessionIdOf, sessionToken } from './session-cookie';
-
-/** Read model `sessions`: one document per live session, keyed by the token's hash. */
-export interface SessionDocument {
-  id: string;
-  userId: number;
-  expiresAt: string;
-  createdAt: string;
-  impersonatorId?: number;
-}
 
 export interface AuthContext {
   sessionId: string;
@@ -141,7 +132,7 @@ export class Authenticator {
     const cache = this.useCache();
     if (cache && this.sessions.has(sessionId)) return this.sessions.get(sessionId) ?? null;
     const generation = this.invalidations;
-    const doc = await this.readModels.collection<SessionDocument>('sessions').get(sessionId);
+    const doc = await this.readModels.collection(accountModels.sessions).get(sessionId);
     // A read that raced with an invalidation may be older than it: not remembered.
     if (cache && generation === this.invalidations) this.remember(this.sessions, sessionId, doc);
     return doc;
@@ -151,7 +142,7 @@ export class Authenticator {
     const cache = this.useCache();
     if (cache && this.users.has(userId)) return this.users.get(userId) ?? null;
     const generation = this.invalidations;
-    const doc = await this.readModels.collection<User>('users').get(userId);
+    const doc = await this.readModels.collection(accountModels.users).get(userId);
     if (cache && generation === this.invalidations) this.remember(this.users, userId, doc);
     return doc;
   }

@@ -1,3 +1,4 @@
+import { bookkeepingCollection } from '../document-store/bookkeeping';
 import type { DocumentStore } from '../document-store/document-store';
 
 const MINUTE = 60_000;
@@ -20,7 +21,7 @@ interface ActivityDocument {
   seenAt: string;
 }
 
-export const SESSION_ACTIVITY = 'session_activity';
+export const sessionActivities = bookkeepingCollection<ActivityDocument>('session_activity');
 
 /**
  * When each session was last used, for the idle limit. Operational state beside the read models,
@@ -40,7 +41,7 @@ export class SessionActivity {
   ) {}
 
   private get collection() {
-    return this.documents.collection<ActivityDocument>(SESSION_ACTIVITY);
+    return sessionActivities.in(this.documents);
   }
 
   /** When the session was last used, as far as any instance recorded it. */

@@ -1,27 +1,19 @@
-import type { AccountEvent, User } from '@et/contracts';
-import type { SessionDocument } from '@et/platform';
+import { type AccountEvent, accountModels } from '@et/contracts';
 import type { Projection } from '../projection';
-
-interface ResetTokenDocument {
-  id: string;
-  userId: number;
-  expiresAt: string;
-  used: boolean;
-}
 
 /** Users (as the client sees them), live sessions and pending password-reset tokens. */
 export const accountsProjection: Projection = {
   name: 'accounts',
   // 2: a password change removes the user's open reset tokens.
   version: 2,
-  collections: ['users', 'sessions', 'password_reset_tokens'],
+  collections: [accountModels.users, accountModels.sessions, accountModels.passwordResetTokens],
   // What the admin's user list searches (query-service users.routes.ts).
-  searchIndexes: { users: ['username', 'email'] },
+  searchIndexes: [[accountModels.users, ['username', 'email']]],
   async apply(recorded, ctx) {
     const event = recorded as unknown as AccountEvent;
-    const users = ctx.collection<User>('users');
-    const sessions = ctx.collection<SessionDocument>('sessions');
-    const resetTokens = ctx.collection<ResetTokenDocument>('password_reset_tokens');
+    const users = ctx.collection(accountModels.users);
+    const sessions = ctx.collection(accountModels.sessions);
+    const resetTokens = ctx.collection(accountModels.passwordResetTokens);
     switch (event.type) {
       case 'UserRegistered': {
         const d = event.data;

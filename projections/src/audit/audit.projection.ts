@@ -1,4 +1,4 @@
-import { type AuditDocument, auditedFields, auditRefs, personalStreams } from '@et/contracts';
+import { auditedFields, auditModels, auditRefs, personalStreams } from '@et/contracts';
 import { formatPosition } from '@et/platform';
 import type { Projection } from '../projection';
 
@@ -20,12 +20,12 @@ export const auditProjection: Projection = {
   name: 'audit',
   // 3: details from the features' allow-lists (no token names, no SMTP password).
   version: 3,
-  collections: ['audit'],
-  sortIndexes: { audit: ['seq'] },
+  collections: [auditModels.audit],
+  sortIndexes: [[auditModels.audit, ['seq']]],
   async apply(event, ctx) {
     const fields = auditedFields(event.type);
     if (fields === false) return;
-    const audit = ctx.collection<AuditDocument>('audit');
+    const audit = ctx.collection(auditModels.audit);
     const data = (event.data ?? {}) as Record<string, unknown>;
     if (event.type === 'UserDeleted' && typeof data.userId === 'number') {
       // The personal streams were erased; so is their trail. The deletion itself stays.

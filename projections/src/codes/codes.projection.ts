@@ -1,20 +1,14 @@
-import type { AccessCode, CodeStreamEvent, UserDeleted, UserRegistered } from '@et/contracts';
+import { type CodeStreamEvent, codeModels, type UserDeleted, type UserRegistered } from '@et/contracts';
 import type { Projection } from '../projection';
-
-/** Who redeemed a code, by name, for the admin's list and its search. Own copy: replay-safe. */
-interface CodeOwner {
-  id: number;
-  username: string;
-}
 
 /** The admin's code list: every code, available or used, with its redeemer's name. */
 export const codesProjection: Projection = {
   name: 'codes',
   version: 1,
-  collections: ['codes', 'code_owners'],
-  sortIndexes: { codes: ['seq'] },
+  collections: [codeModels.codes, codeModels.codeOwners],
+  sortIndexes: [[codeModels.codes, ['seq']]],
   // What the admin's code list searches (query-service codes.routes.ts).
-  searchIndexes: { codes: ['code', 'username'] },
+  searchIndexes: [[codeModels.codes, ['code', 'username']]],
   // A redemption reads its redeemer's name and changes its code: both read once per batch.
   prefetch(recorded) {
     const events = recorded as unknown as Array<CodeStreamEvent | UserRegistered | UserDeleted>;
@@ -24,12 +18,15 @@ export const codesProjection: Projection = {
       if (event.type === 'CodeRedeemed') owners.push(event.data.userId);
       if (event.type === 'CodeRedeemed' || event.type === 'TokenDeleted') codes.push(event.data.code);
     }
-    return { codes, code_owners: owners };
+    return [
+      [codeModels.codes, codes],
+      [codeModels.codeOwners, owners],
+    ];
   },
   async apply(recorded, ctx) {
     const event = recorded as unknown as CodeStreamEvent | UserRegistered | UserDeleted;
-    const codes = ctx.collection<AccessCode>('codes');
-    const owners = ctx.collection<CodeOwner>('code_owners');
+    const codes = ctx.collection(codeModels.codes);
+    const owners = ctx.collection(codeModels.codeOwners);
     switch (event.type) {
       case 'UserRegistered':
         await owners.upsert({ id: event.data.userId, username: event.data.username });

@@ -1,15 +1,15 @@
-import type { DiaryConsent, DiaryEntry, DiaryEvent, UserDeleted } from '@et/contracts';
+import { type DiaryEvent, diaryModels, type UserDeleted } from '@et/contracts';
 import type { Projection } from '../projection';
 
 /** Each person's diary entries and their consent; read by the person alone. */
 export const diaryProjection: Projection = {
   name: 'diary',
   version: 1,
-  collections: ['diary_entries', 'diary_consents'],
+  collections: [diaryModels.diaryEntries, diaryModels.diaryConsents],
   async apply(recorded, ctx) {
     const event = recorded as unknown as DiaryEvent | UserDeleted;
-    const entries = ctx.collection<DiaryEntry>('diary_entries');
-    const consents = ctx.collection<DiaryConsent>('diary_consents');
+    const entries = ctx.collection(diaryModels.diaryEntries);
+    const consents = ctx.collection(diaryModels.diaryConsents);
     const at = recorded.recordedAt;
     switch (event.type) {
       case 'DiaryEntryWritten': {

@@ -1,16 +1,15 @@
-import type { FaqDocument, FaqEvent, FaqVote, FaqVoteCast, UserDeleted } from '@et/contracts';
-import { faqVoteId } from '@et/contracts';
+import { type FaqEvent, type FaqVoteCast, faqModels, faqVoteId, type UserDeleted } from '@et/contracts';
 import type { Projection } from '../projection';
 
 /** The FAQ list, and each person's vote on it (personal: dropped with the account). */
 export const faqProjection: Projection = {
   name: 'faq',
   version: 1,
-  collections: ['faqs', 'faq_votes'],
+  collections: [faqModels.faqs, faqModels.faqVotes],
   async apply(recorded, ctx) {
     const event = recorded as unknown as FaqEvent | FaqVoteCast | UserDeleted;
-    const faqs = ctx.collection<FaqDocument>('faqs');
-    const votes = ctx.collection<FaqVote>('faq_votes');
+    const faqs = ctx.collection(faqModels.faqs);
+    const votes = ctx.collection(faqModels.faqVotes);
     const at = recorded.recordedAt;
     switch (event.type) {
       case 'FaqCreated': {

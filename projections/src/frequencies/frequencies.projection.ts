@@ -1,14 +1,14 @@
-import type { Frequency, FrequencyEvent } from '@et/contracts';
+import { type FrequencyEvent, frequencyModels } from '@et/contracts';
 import type { Projection } from '../projection';
 
 /** The frequency list everyone reads. */
 export const frequenciesProjection: Projection = {
   name: 'frequencies',
   version: 1,
-  collections: ['frequencies'],
+  collections: [frequencyModels.frequencies],
   async apply(recorded, ctx) {
     const event = recorded as unknown as FrequencyEvent;
-    const frequencies = ctx.collection<Frequency>('frequencies');
+    const frequencies = ctx.collection(frequencyModels.frequencies);
     switch (event.type) {
       case 'FrequencyCreated':
       case 'FrequencyUpdated': {

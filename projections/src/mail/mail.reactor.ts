@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { WebsiteSettingsDocument } from '@et/contracts';
+import { settingsModels } from '@et/contracts';
 import {
   backoffDelay,
+  bookkeepingCollection,
   comparePositions,
   type DocumentStore,
   type EventStore,
@@ -24,6 +25,9 @@ interface ReactorState {
   /** The reactor that works now: only it moves the checkpoint (absent in states from before). */
   owner?: string;
 }
+
+/** Where the reactor keeps how far it got (one document, `mail`). */
+const reactorStates = bookkeepingCollection<ReactorState>('reactor_state');
 
 /** Another reactor took the checkpoint over: this one stops and leaves the mails to it. */
 class TakenOver extends Error {
@@ -115,7 +119,7 @@ export class MailReactor {
   }
 
   private states() {
-    return this.documents.collection<ReactorState>('reactor_state');
+    return reactorStates.in(this.documents);
   }
 
   /** Names `owner` the checkpoint's owner, from the state as read (compare-and-set), and answers it. */
@@ -242,7 +246,7 @@ export class MailReactor {
 
   /** Sends every mail the rule composes for the event; a failure retries them all (same Message-IDs). */
   private async send(rule: MailRule, event: RecordedEvent): Promise<void> {
-    const settings = await this.readModels.collection<WebsiteSettingsDocument>('website_settings').get(1);
+    const settings = await this.readModels.collection(settingsModels.websiteSettings).get(1);
     const host = new URL(this.options.publicUrl).hostname;
     const ctx: MailContext = {
       readModels: this.readModels,

@@ -1,4 +1,4 @@
-import type { PasswordResetRequested, User } from '@et/contracts';
+import { accountModels, type PasswordResetRequested } from '@et/contracts';
 import { resetTokenFor } from '@et/platform';
 import type { MailRule } from './mail-rule';
 import { resetMail } from './reset-mail';
@@ -9,9 +9,9 @@ export const resetMailRule: MailRule = {
   async compose(event, ctx) {
     const data = event.data as PasswordResetRequested['data'];
     if (Date.parse(data.expiresAt) <= Date.now()) return []; // a stale link helps nobody
-    const user = await ctx.readModels.collection<User>('users').get(data.userId);
+    const user = await ctx.readModels.collection(accountModels.users).get(data.userId);
     if (!user?.email) return [];
-    const resetTokens = ctx.readModels.collection<{ id: string }>('password_reset_tokens');
+    const resetTokens = ctx.readModels.collection(accountModels.passwordResetTokens);
     if (!(await resetTokens.get(data.tokenHash))) return []; // already used
     const token = resetTokenFor(ctx.secret, data.requestId);
     const link = `${ctx.publicUrl}/reset-password?token=${token}`;

@@ -1,4 +1,4 @@
-import type { RingCodeRequest, RingRequestAnswered, RingRequestSubmitted } from '@et/contracts';
+import { type RingRequestAnswered, type RingRequestSubmitted, ringRequestModels } from '@et/contracts';
 import type { MailMessage } from '@et/platform';
 import type { MailRule } from './mail-rule';
 import { answerMail, confirmationMail, notificationMail } from './ring-request-mail';
@@ -43,9 +43,7 @@ export const ringRequestAnsweredMailRule: MailRule = {
   eventTypes: ['RingRequestAnswered'],
   async compose(event, ctx) {
     const data = event.data as RingRequestAnswered['data'];
-    const request = await ctx.readModels
-      .collection<RingCodeRequest>('ring_code_requests')
-      .get(data.requestId);
+    const request = await ctx.readModels.collection(ringRequestModels.ringCodeRequests).get(data.requestId);
     if (!request) return [];
     const code = data.assignedCode
       ? {

@@ -1,4 +1,4 @@
-import type { MessageMailPreference, UnreadMessageMailed, User, UserMessage } from '@et/contracts';
+import { accountModels, messageModels, type UnreadMessageMailed } from '@et/contracts';
 import type { MailRule } from './mail-rule';
 import { unreadMessageMail } from './unread-message-mail';
 
@@ -11,13 +11,11 @@ export const unreadMessageMailRule: MailRule = {
   eventTypes: ['UnreadMessageMailed'],
   async compose(event, ctx) {
     const { userId, messageId } = event.data as UnreadMessageMailed['data'];
-    const message = await ctx.readModels.collection<UserMessage>('user_messages').get(messageId);
+    const message = await ctx.readModels.collection(messageModels.userMessages).get(messageId);
     if (!message || message.isRead || message.userId !== userId) return [];
-    const preference = await ctx.readModels
-      .collection<MessageMailPreference>('message_mail_preferences')
-      .get(userId);
+    const preference = await ctx.readModels.collection(messageModels.messageMailPreferences).get(userId);
     if (preference && !preference.enabled) return [];
-    const user = await ctx.readModels.collection<User>('users').get(userId);
+    const user = await ctx.readModels.collection(accountModels.users).get(userId);
     if (!user?.email) return [];
     return [
       {

@@ -1,11 +1,10 @@
 import {
   type InboxEvent,
-  type MessageMailPreference,
+  messageModels,
   type RingRequestAnswered,
   translate,
   type UnreadMessageCount,
   type UserDeleted,
-  type UserMessage,
 } from '@et/contracts';
 import type { Collection } from '@et/platform';
 import type { Projection } from '../projection';
@@ -48,8 +47,12 @@ async function count(
 export const messagesProjection: Projection = {
   name: 'messages',
   version: 1,
-  collections: ['user_messages', 'unread_message_counts', 'message_mail_preferences'],
-  sortIndexes: { user_messages: ['createdAt'] },
+  collections: [
+    messageModels.userMessages,
+    messageModels.unreadMessageCounts,
+    messageModels.messageMailPreferences,
+  ],
+  sortIndexes: [[messageModels.userMessages, ['createdAt']]],
   prefetch(events) {
     const messageIds: string[] = [];
     const userIds: number[] = [];
@@ -64,13 +67,16 @@ export const messagesProjection: Projection = {
       )
         userIds.push(data.userId);
     }
-    return { user_messages: messageIds, unread_message_counts: userIds };
+    return [
+      [messageModels.userMessages, messageIds],
+      [messageModels.unreadMessageCounts, userIds],
+    ];
   },
   async apply(recorded, ctx) {
     const event = recorded as unknown as Handled;
-    const messages = ctx.collection<UserMessage>('user_messages');
-    const counts = ctx.collection<UnreadMessageCount>('unread_message_counts');
-    const preferences = ctx.collection<MessageMailPreference>('message_mail_preferences');
+    const messages = ctx.collection(messageModels.userMessages);
+    const counts = ctx.collection(messageModels.unreadMessageCounts);
+    const preferences = ctx.collection(messageModels.messageMailPreferences);
     const at = recorded.recordedAt;
     switch (event.type) {
       case 'MessageSent': {

@@ -1,15 +1,15 @@
-import type { RewardImage, RewardImageEvent, RewardViewed, UserDeleted, UserRewardView } from '@et/contracts';
+import { type RewardImageEvent, type RewardViewed, rewardModels, type UserDeleted } from '@et/contracts';
 import type { Projection } from '../projection';
 
 /** The reward images, and which of them each person has seen. */
 export const rewardsProjection: Projection = {
   name: 'rewards',
   version: 1,
-  collections: ['reward_images', 'user_reward_views'],
+  collections: [rewardModels.rewardImages, rewardModels.userRewardViews],
   async apply(recorded, ctx) {
     const event = recorded as unknown as RewardImageEvent | RewardViewed | UserDeleted;
-    const images = ctx.collection<RewardImage>('reward_images');
-    const views = ctx.collection<UserRewardView>('user_reward_views');
+    const images = ctx.collection(rewardModels.rewardImages);
+    const views = ctx.collection(rewardModels.userRewardViews);
     const at = recorded.recordedAt;
     switch (event.type) {
       case 'RewardImageCreated': {

@@ -1,20 +1,14 @@
-import type {
-  RingCodeDeleted,
-  RingCodeRedeemed,
-  RingCodeRequest,
-  RingCodeReservation,
-  RingRequestEvent,
-  RingRequestUnreadCount,
-  UserDeleted,
+import {
+  type RingCodeDeleted,
+  type RingCodeRedeemed,
+  type RingCodeRequest,
+  type RingCodeReservation,
+  type RingRequestEvent,
+  ringRequestModels,
+  type UserDeleted,
 } from '@et/contracts';
 import type { Collection, RecordedEvent } from '@et/platform';
 import type { Projection, ProjectionContext } from '../projection';
-
-/** Which requests a user made while signed in; kept past `UserDeleted` for the eraser. */
-interface RequestOwner {
-  id: number;
-  userId: number;
-}
 
 type Event = RingRequestEvent | RingCodeRedeemed | RingCodeDeleted | UserDeleted;
 
@@ -23,9 +17,7 @@ const UNREAD_ID = 'all';
 /** The unread count the admins' tab shows, counted again whenever a request's read flag may change. */
 async function recountUnread(ctx: ProjectionContext, requests: Collection<RingCodeRequest>): Promise<void> {
   const count = await requests.count({ isRead: false });
-  await ctx
-    .collection<RingRequestUnreadCount & { id: string }>('ring_request_unread')
-    .upsert({ id: UNREAD_ID, count });
+  await ctx.collection(ringRequestModels.ringRequestUnread).upsert({ id: UNREAD_ID, count });
 }
 
 /** Frees the code a request held, unless another request holds it by now. */
@@ -46,27 +38,36 @@ async function release(
 export const ringRequestsProjection: Projection = {
   name: 'ringRequests',
   version: 1,
-  collections: ['ring_code_requests', 'ring_request_owners', 'ring_code_reservations', 'ring_request_unread'],
-  sortIndexes: { ring_code_requests: ['seq'] },
+  collections: [
+    ringRequestModels.ringCodeRequests,
+    ringRequestModels.ringRequestOwners,
+    ringRequestModels.ringCodeReservations,
+    ringRequestModels.ringRequestUnread,
+  ],
+  sortIndexes: [[ringRequestModels.ringCodeRequests, ['seq']]],
   // What the admin's request list searches (query-service ring-requests.routes.ts).
-  searchIndexes: { ring_code_requests: ['name', 'email', 'orderNumber', 'notes'] },
+  searchIndexes: [[ringRequestModels.ringCodeRequests, ['name', 'email', 'orderNumber', 'notes']]],
   prefetch(recorded) {
-    const wanted = { ring_code_requests: [] as number[], ring_code_reservations: [] as string[] };
+    const requests: number[] = [];
+    const reservations: string[] = [];
     for (const event of recorded as unknown as Event[]) {
       if (event.type.startsWith('RingRequest') && event.type !== 'RingRequestSubmitted')
-        wanted.ring_code_requests.push((event.data as { requestId: number }).requestId);
+        requests.push((event.data as { requestId: number }).requestId);
       if (event.type === 'RingRequestAnswered' && event.data.assignedCode)
-        wanted.ring_code_reservations.push(event.data.assignedCode);
+        reservations.push(event.data.assignedCode);
       if (event.type === 'RingCodeRedeemed' || event.type === 'RingCodeDeleted')
-        wanted.ring_code_reservations.push(event.data.ringCode);
+        reservations.push(event.data.ringCode);
     }
-    return wanted;
+    return [
+      [ringRequestModels.ringCodeRequests, requests],
+      [ringRequestModels.ringCodeReservations, reservations],
+    ];
   },
   async apply(recorded: RecordedEvent, ctx) {
     const event = recorded as unknown as Event;
-    const requests = ctx.collection<RingCodeRequest>('ring_code_requests');
-    const owners = ctx.collection<RequestOwner>('ring_request_owners');
-    const reservations = ctx.collection<RingCodeReservation>('ring_code_reservations');
+    const requests = ctx.collection(ringRequestModels.ringCodeRequests);
+    const owners = ctx.collection(ringRequestModels.ringRequestOwners);
+    const reservations = ctx.collection(ringRequestModels.ringCodeReservations);
     const at = recorded.recordedAt;
     const actorId = recorded.metadata.actorId ?? null;
     switch (event.type) {

@@ -1,25 +1,21 @@
-import type {
-  DimensionRing,
-  RingCode,
-  RingCodeStreamEvent,
-  RingType,
-  RingTypeEvent,
-  UserDeleted,
-  UserRegistered,
+import {
+  type RingCodeStreamEvent,
+  type RingTypeEvent,
+  readModel,
+  ringModels,
+  type UserDeleted,
+  type UserRegistered,
 } from '@et/contracts';
 import type { Projection } from '../projection';
-
-/** Who activated a ring code, by name, for the admin's list and its search. Own copy: replay-safe. */
-interface RingCodeOwner {
-  id: number;
-  username: string;
-}
 
 /** A type's image by its code, for the rings of that type (a lookup by id, kept in the batch). */
 interface RingTypeImage {
   id: string;
   imageUrl: string;
 }
+
+/** Read model `ring_type_images`: this projection's own lookup, read by nothing else. */
+const ringTypeImages = readModel<RingTypeImage>('ring_type_images');
 
 type Event = RingTypeEvent | RingCodeStreamEvent | UserRegistered | UserDeleted;
 
@@ -31,40 +27,49 @@ type Event = RingTypeEvent | RingCodeStreamEvent | UserRegistered | UserDeleted;
 export const ringsProjection: Projection = {
   name: 'rings',
   version: 1,
-  collections: ['ring_types', 'ring_type_images', 'ring_codes', 'ring_code_owners', 'dimension_rings'],
-  sortIndexes: { ring_codes: ['seq'] },
+  collections: [
+    ringModels.ringTypes,
+    ringTypeImages,
+    ringModels.ringCodes,
+    ringModels.ringCodeOwners,
+    ringModels.dimensionRings,
+  ],
+  sortIndexes: [[ringModels.ringCodes, ['seq']]],
   // What the admin's ring code list and the free codes search (query-service).
-  searchIndexes: { ring_codes: ['code', 'type', 'username'] },
+  searchIndexes: [[ringModels.ringCodes, ['code', 'type', 'username']]],
   // An activation reads its owner's name and its type's image and changes its code; later
   // changes change their ring: all read once per batch.
   prefetch(recorded) {
-    const wanted = {
-      ring_codes: [] as string[],
-      ring_code_owners: [] as number[],
-      ring_type_images: [] as string[],
-      dimension_rings: [] as number[],
-    };
+    const codes: string[] = [];
+    const owners: number[] = [];
+    const images: string[] = [];
+    const rings: number[] = [];
     for (const event of recorded as unknown as Event[]) {
       if (event.type === 'RingCodeRedeemed') {
-        wanted.ring_codes.push(event.data.ringCode);
-        wanted.ring_code_owners.push(event.data.userId);
-        wanted.ring_type_images.push(event.data.ringType);
+        codes.push(event.data.ringCode);
+        owners.push(event.data.userId);
+        images.push(event.data.ringType);
       } else if (event.type === 'RingFrequencyChanged' || event.type === 'RingActivated') {
-        wanted.dimension_rings.push(event.data.ringId);
+        rings.push(event.data.ringId);
       } else if (event.type === 'RingDeleted') {
-        wanted.dimension_rings.push(event.data.ringId);
-        wanted.ring_codes.push(event.data.ringCode);
+        rings.push(event.data.ringId);
+        codes.push(event.data.ringCode);
       }
     }
-    return wanted;
+    return [
+      [ringModels.ringCodes, codes],
+      [ringModels.ringCodeOwners, owners],
+      [ringTypeImages, images],
+      [ringModels.dimensionRings, rings],
+    ];
   },
   async apply(recorded, ctx) {
     const event = recorded as unknown as Event;
-    const types = ctx.collection<RingType>('ring_types');
-    const codes = ctx.collection<RingCode>('ring_codes');
-    const owners = ctx.collection<RingCodeOwner>('ring_code_owners');
-    const rings = ctx.collection<DimensionRing>('dimension_rings');
-    const images = ctx.collection<RingTypeImage>('ring_type_images');
+    const types = ctx.collection(ringModels.ringTypes);
+    const codes = ctx.collection(ringModels.ringCodes);
+    const owners = ctx.collection(ringModels.ringCodeOwners);
+    const rings = ctx.collection(ringModels.dimensionRings);
+    const images = ctx.collection(ringTypeImages);
     switch (event.type) {
       case 'UserRegistered':
         await owners.upsert({ id: event.data.userId, username: event.data.username });

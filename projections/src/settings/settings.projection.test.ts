@@ -1,7 +1,8 @@
-import type { WebsiteSettingsDocument } from '@et/contracts';
+import { settingsModels } from '@et/contracts';
 import type { DocumentStore, RecordedEvent } from '@et/platform';
 import { openPglite, type SqlClient, SqlDocumentStore } from '@et/platform/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProjectionContext } from '../projection';
 import { settingsProjection } from './settings.projection';
 
 const smtp = {
@@ -31,15 +32,16 @@ const recorded = (type: string, data: unknown): RecordedEvent => {
 describe('settings projection: when mail was last checked', () => {
   let sql: SqlClient;
   let store: DocumentStore;
+  /** The read models straight in the store (no generations). */
+  const docs: ProjectionContext = { collection: (model) => store.collection(model.name) };
   beforeEach(async () => {
     sql = await openPglite(undefined);
     store = SqlDocumentStore.open(sql);
   });
   afterEach(() => sql.close());
   const apply = async (...events: RecordedEvent[]) => {
-    for (const event of events)
-      await settingsProjection.apply(event, { collection: (name) => store.collection(name) });
-    return (await store.collection<WebsiteSettingsDocument>('website_settings').get(1))!;
+    for (const event of events) await settingsProjection.apply(event, docs);
+    return (await docs.collection(settingsModels.websiteSettings).get(1))!;
   };
 
   it('sets smtpVerifiedAt on a check, keeps it for other recipients, clears it on a new connection', async () => {

@@ -2,6 +2,7 @@ import {
   DEFAULT_SMTP_PORT,
   type SettingsEvent,
   sameSmtpConnection,
+  settingsModels,
   type WebsiteSettingsDocument,
 } from '@et/contracts';
 import type { Projection } from '../projection';
@@ -28,13 +29,13 @@ const SETTINGS_EVENTS = new Set<string>(['LogoChanged', 'WebsiteSettingsChanged'
 export const settingsProjection: Projection = {
   name: 'settings',
   version: 1,
-  collections: ['website_settings'],
+  collections: [settingsModels.websiteSettings],
   async apply(recorded, ctx) {
     const event = recorded as unknown as SettingsEvent;
     // Every event passes here: only the settings' own read the document (once per batch was a
     // statement for each batch of redemptions).
     if (!SETTINGS_EVENTS.has(event.type)) return;
-    const settings = ctx.collection<WebsiteSettingsDocument>('website_settings');
+    const settings = ctx.collection(settingsModels.websiteSettings);
     const current = { ...emptySettings(), ...(await settings.get(1)) };
     let change: Partial<WebsiteSettingsDocument>;
     switch (event.type) {

@@ -1,9 +1,9 @@
-import type { AccessCode, EnergyToken, TokenActivity, TokenCount } from '@et/contracts';
+import { codeModels, tokenModels } from '@et/contracts';
 import type { DocumentStore, RecordedEvent } from '@et/platform';
 import { openPglite, type SqlClient, SqlDocumentStore } from '@et/platform/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { codesProjection } from '../codes/codes.projection';
-import type { Projection } from '../projection';
+import type { Projection, ProjectionContext } from '../projection';
 import { tokensProjection } from './tokens.projection';
 
 const fields = {
@@ -59,6 +59,8 @@ const after =
 describe('tokens and codes projections', () => {
   let sql: SqlClient;
   let store: DocumentStore;
+  /** The read models straight in the store (no generations). */
+  const docs: ProjectionContext = { collection: (model) => store.collection(model.name) };
   beforeEach(async () => {
     sql = await openPglite(undefined);
     store = SqlDocumentStore.open(sql);
@@ -67,12 +69,11 @@ describe('tokens and codes projections', () => {
     await sql.close();
   });
   const apply = async (projection: Projection, events: RecordedEvent[]) => {
-    for (const event of events)
-      await projection.apply(event, { collection: (name) => store.collection(name) });
+    for (const event of events) await projection.apply(event, docs);
   };
-  const tokens = () => store.collection<EnergyToken>('energy_tokens').find();
-  const activities = () => store.collection<TokenActivity>('token_activities').find({}, { sort: { seq: 1 } });
-  const codes = () => store.collection<AccessCode>('codes').find({}, { sort: { seq: 1 } });
+  const tokens = () => docs.collection(tokenModels.energyTokens).find();
+  const activities = () => docs.collection(tokenModels.tokenActivities).find({}, { sort: { seq: 1 } });
+  const codes = () => docs.collection(codeModels.codes).find({}, { sort: { seq: 1 } });
 
   it('builds the token with its frequency, follows frequency changes and records each switch', async () => {
     await apply(tokensProjection, history());
@@ -140,7 +141,7 @@ describe('tokens and codes projections', () => {
     await apply(tokensProjection, [...events, later('UserDeleted', { userId: 7 }, 2n)]);
     expect(await tokens()).toEqual([]);
     expect(await activities()).toEqual([]);
-    expect(await store.collection<TokenCount>('token_counts').find()).toEqual([]);
+    expect(await docs.collection(tokenModels.tokenCounts).find()).toEqual([]);
   });
 
   it('knows which tokens each user has, as the tokens themselves, also when applied twice', async () => {
@@ -153,12 +154,12 @@ describe('tokens and codes projections', () => {
     ];
     await apply(tokensProjection, [...events, ...more]);
     await apply(tokensProjection, more); // again, as after a crash
-    const counts = await store.collection<TokenCount>('token_counts').find({}, { sort: { userId: 1 } });
+    const counts = await docs.collection(tokenModels.tokenCounts).find({}, { sort: { userId: 1 } });
     expect(counts.map(({ userId, count }) => [userId, count])).toEqual([
       [7, 1],
       [8, 1],
     ]);
     for (const { userId, count } of counts)
-      expect(await store.collection<EnergyToken>('energy_tokens').count({ userId })).toBe(count);
+      expect(await docs.collection(tokenModels.energyTokens).count({ userId })).toBe(count);
   });
 });

@@ -1,11 +1,10 @@
-import type {
-  CodeStreamEvent,
-  EnergyToken,
-  FrequencyEvent,
-  TokenActivity,
-  TokenCount,
-  TokenFrequency,
-  UserDeleted,
+import {
+  type CodeStreamEvent,
+  type FrequencyEvent,
+  readModel,
+  type TokenFrequency,
+  tokenModels,
+  type UserDeleted,
 } from '@et/contracts';
 import { comparePositions, formatPosition, parsePosition } from '@et/platform';
 import type { Projection } from '../projection';
@@ -15,6 +14,9 @@ interface FrequencyCopy extends TokenFrequency {
   id: number;
 }
 
+/** Read model `token_frequencies`: this projection's own lookup, read by nothing else. */
+const tokenFrequencies = readModel<FrequencyCopy>('token_frequencies');
+
 /**
  * Each user's energy tokens (with their frequency), the history of their switches, and which
  * tokens each user has (`token_counts`): a redemption names an unnamed token by that number,
@@ -23,7 +25,12 @@ interface FrequencyCopy extends TokenFrequency {
 export const tokensProjection: Projection = {
   name: 'tokens',
   version: 2,
-  collections: ['energy_tokens', 'token_activities', 'token_frequencies', 'token_counts'],
+  collections: [
+    tokenModels.energyTokens,
+    tokenModels.tokenActivities,
+    tokenFrequencies,
+    tokenModels.tokenCounts,
+  ],
   // Switches and renames change their token; a redemption reads its frequency: once per batch.
   prefetch(recorded) {
     const tokens: number[] = [];
@@ -34,14 +41,18 @@ export const tokensProjection: Projection = {
       else if ('tokenId' in event.data) tokens.push(event.data.tokenId);
       if (event.type === 'CodeRedeemed' || event.type === 'TokenDeleted') owners.push(event.data.userId);
     }
-    return { energy_tokens: tokens, token_frequencies: frequencies, token_counts: owners };
+    return [
+      [tokenModels.energyTokens, tokens],
+      [tokenFrequencies, frequencies],
+      [tokenModels.tokenCounts, owners],
+    ];
   },
   async apply(recorded, ctx) {
     const event = recorded as unknown as CodeStreamEvent | FrequencyEvent | UserDeleted;
-    const tokens = ctx.collection<EnergyToken>('energy_tokens');
-    const activities = ctx.collection<TokenActivity>('token_activities');
-    const frequencies = ctx.collection<FrequencyCopy>('token_frequencies');
-    const counts = ctx.collection<TokenCount>('token_counts');
+    const tokens = ctx.collection(tokenModels.energyTokens);
+    const activities = ctx.collection(tokenModels.tokenActivities);
+    const frequencies = ctx.collection(tokenFrequencies);
+    const counts = ctx.collection(tokenModels.tokenCounts);
     // A number and the last event counted: an event applied again (after a crash) is skipped.
     // Not the token ids: every id in the document is an entry in its index, per write.
     const owned = async (userId: number, by: 1 | -1) => {

@@ -1,13 +1,8 @@
-import {
-  type RewardSessionState,
-  type TokenUsage,
-  tokenMinutes,
-  totalMinutes,
-  type UsageTotals,
-} from '@et/contracts';
+import { tokenMinutes, totalMinutes, usageModels } from '@et/contracts';
 import type { DocumentStore, RecordedEvent } from '@et/platform';
 import { openPglite, type SqlClient, SqlDocumentStore } from '@et/platform/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProjectionContext } from '../projection';
 import { usageMinutesProjection } from './usage-minutes.projection';
 
 let seq = 0;
@@ -54,6 +49,8 @@ const history = (): RecordedEvent[] => [
 describe('usage minutes projection', () => {
   let sql: SqlClient;
   let store: DocumentStore;
+  /** The read models straight in the store (no generations). */
+  const docs: ProjectionContext = { collection: (model) => store.collection(model.name) };
   beforeEach(async () => {
     sql = await openPglite(undefined);
     store = SqlDocumentStore.open(sql);
@@ -62,15 +59,14 @@ describe('usage minutes projection', () => {
     await sql.close();
   });
   const apply = async (events: RecordedEvent[]) => {
-    for (const event of events)
-      await usageMinutesProjection.apply(event, { collection: (name) => store.collection(name) });
+    for (const event of events) await usageMinutesProjection.apply(event, docs);
   };
-  const usage = async (tokenId: number) => (await store.collection<TokenUsage>('token_usage').get(tokenId))!;
-  const totals = async () => (await store.collection<UsageTotals>('usage_totals').get('tokens'))!;
+  const usage = async (tokenId: number) => (await docs.collection(usageModels.tokenUsage).get(tokenId))!;
+  const totals = async () => (await docs.collection(usageModels.usageTotals).get('tokens'))!;
   const everything = async () => ({
-    usage: await store.collection('token_usage').find({}, { sort: { id: 1 } }),
-    totals: await store.collection('usage_totals').find(),
-    sessions: await store.collection('reward_sessions').find(),
+    usage: await docs.collection(usageModels.tokenUsage).find({}, { sort: { id: 1 } }),
+    totals: await docs.collection(usageModels.usageTotals).find(),
+    sessions: await docs.collection(usageModels.rewardSessions).find(),
   });
 
   it('counts closed intervals and the open one up to the moment of reading', async () => {
@@ -87,7 +83,7 @@ describe('usage minutes projection', () => {
 
   it('keeps the session minutes with the stream version', async () => {
     await apply(history());
-    expect(await store.collection<RewardSessionState>('reward_sessions').get(7)).toEqual({
+    expect(await docs.collection(usageModels.rewardSessions).get(7)).toEqual({
       id: 7,
       userId: 7,
       minutes: 2,
@@ -113,7 +109,7 @@ describe('usage minutes projection', () => {
       at('TokenDeactivated', a, 'code-111111', 4, 15),
     ]);
     expect(tokenMinutes(await usage(1), minutesPast(60))).toBe(15);
-    expect(await store.collection('token_usage').count()).toBe(1);
+    expect(await docs.collection(usageModels.tokenUsage).count()).toBe(1);
     expect(await totals()).toMatchObject({ activeCount: 0, activeSinceSum: 0, seconds: 15 * 60 });
   });
 
@@ -123,8 +119,8 @@ describe('usage minutes projection', () => {
       at('TokenDeleted', { ...a, reason: 'accountErased' }, 'code-111111', 6, 35),
       at('UserDeleted', { userId: 7 }, 'user-7', 9, 36),
     ]);
-    expect(await store.collection('token_usage').find({ userId: 7 })).toEqual([]);
-    expect(await store.collection('reward_sessions').find({ userId: 7 })).toEqual([]);
+    expect(await docs.collection(usageModels.tokenUsage).find({ userId: 7 })).toEqual([]);
+    expect(await docs.collection(usageModels.rewardSessions).find({ userId: 7 })).toEqual([]);
     expect(totalMinutes(await totals(), minutesPast(40))).toBe(12 + 5 + 20 + 20);
   });
 });

@@ -1,12 +1,11 @@
-import type {
-  RewardSessionMinuteCounted,
-  RewardSessionState,
-  TokenEvent,
-  TokenUsage,
-  UsageTotals,
-  UserDeleted,
+import {
+  type RewardSessionMinuteCounted,
+  type TokenEvent,
+  type TokenUsage,
+  type UserDeleted,
+  usageEpochSeconds,
+  usageModels,
 } from '@et/contracts';
-import { usageEpochSeconds } from '@et/contracts';
 import type { Projection } from '../projection';
 
 const TOTALS_ID = 'tokens';
@@ -21,11 +20,11 @@ const TOTALS_ID = 'tokens';
 export const usageMinutesProjection: Projection = {
   name: 'usage-minutes',
   version: 1,
-  collections: ['token_usage', 'usage_totals', 'reward_sessions'],
+  collections: [usageModels.tokenUsage, usageModels.usageTotals, usageModels.rewardSessions],
   async apply(recorded, ctx) {
     const event = recorded as unknown as TokenEvent | RewardSessionMinuteCounted | UserDeleted;
-    const usages = ctx.collection<TokenUsage>('token_usage');
-    const sessions = ctx.collection<RewardSessionState>('reward_sessions');
+    const usages = ctx.collection(usageModels.tokenUsage);
+    const sessions = ctx.collection(usageModels.rewardSessions);
     switch (event.type) {
       case 'TokenActivated':
       case 'TokenDeactivated':
@@ -44,7 +43,7 @@ export const usageMinutesProjection: Projection = {
           version: 0,
           deleted: false,
         };
-        const totalsCollection = ctx.collection<UsageTotals>('usage_totals');
+        const totalsCollection = ctx.collection(usageModels.usageTotals);
         const totals = (await totalsCollection.get(TOTALS_ID)) ?? {
           id: TOTALS_ID,
           seconds: 0,

@@ -1,4 +1,4 @@
-import type { AccessCode, AdminStats, DimensionRing, EnergyToken, RingCode, User } from '@et/contracts';
+import { type AdminStats, accountModels, codeModels, ringModels, tokenModels } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 import { allUsageMinutes } from '../rewards/rewards.routes';
@@ -6,12 +6,12 @@ import { allUsageMinutes } from '../rewards/rewards.routes';
 export const adminQueryRoutes: ScopedRoutes<QueryContext> = {
   admin(app, ctx) {
     app.get('/api/admin/stats', async (): Promise<AdminStats> => {
-      const codes = ctx.readModels.collection<AccessCode>('codes');
-      const tokens = ctx.readModels.collection<EnergyToken>('energy_tokens');
-      const ringCodes = ctx.readModels.collection<RingCode>('ring_codes');
-      const rings = ctx.readModels.collection<DimensionRing>('dimension_rings');
+      const codes = ctx.readModels.collection(codeModels.codes);
+      const tokens = ctx.readModels.collection(tokenModels.energyTokens);
+      const ringCodes = ctx.readModels.collection(ringModels.ringCodes);
+      const rings = ctx.readModels.collection(ringModels.dimensionRings);
       const [users, total, used, tokenCount, activeTokens] = await Promise.all([
-        ctx.readModels.collection<User>('users').count(),
+        ctx.readModels.collection(accountModels.users).count(),
         codes.count(),
         codes.count({ isUsed: true }),
         tokens.count(),

@@ -1,9 +1,9 @@
 import {
-  type AccessCode,
-  type Frequency,
+  codeModels,
+  frequencyModels,
   isMailConfigured,
   type SetupStatus,
-  type WebsiteSettingsDocument,
+  settingsModels,
 } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
@@ -13,9 +13,9 @@ export const setupStatusRoutes: ScopedRoutes<QueryContext> = {
   admin(app, ctx) {
     app.get('/api/admin/setup-status', async (): Promise<SetupStatus> => {
       const [frequencies, codes, settings] = await Promise.all([
-        ctx.readModels.collection<Frequency>('frequencies').count(),
-        ctx.readModels.collection<AccessCode>('codes').count(),
-        ctx.readModels.collection<WebsiteSettingsDocument>('website_settings').get(1),
+        ctx.readModels.collection(frequencyModels.frequencies).count(),
+        ctx.readModels.collection(codeModels.codes).count(),
+        ctx.readModels.collection(settingsModels.websiteSettings).get(1),
       ]);
       const mailConfigured = isMailConfigured(settings);
       return {

@@ -1,4 +1,11 @@
-import { type AuditDocument, type AuditEntry, auditQuery, type Page, type User } from '@et/contracts';
+import {
+  type AuditDocument,
+  type AuditEntry,
+  accountModels,
+  auditModels,
+  auditQuery,
+  type Page,
+} from '@et/contracts';
 import type { Filter, ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 import { readPage } from '../shared/paging';
@@ -8,7 +15,9 @@ async function presentEntries(ctx: QueryContext, docs: AuditDocument[]): Promise
   const ids = [...new Set(docs.flatMap((d) => [d.actorId, d.subjectUserId, d.impersonatorId]))].filter(
     (id): id is number => id !== null,
   );
-  const users = ids.length ? await ctx.readModels.collection<User>('users').find({ id: { $in: ids } }) : [];
+  const users = ids.length
+    ? await ctx.readModels.collection(accountModels.users).find({ id: { $in: ids } })
+    : [];
   const names = new Map(users.map((u) => [u.id, u.username]));
   const name = (id: number | null) => (id === null ? null : (names.get(id) ?? `#${id}`));
   return docs.map((d) => ({
@@ -39,7 +48,7 @@ export const auditQueryRoutes: ScopedRoutes<QueryContext> = {
         else if (query.code) filter.refs = { $has: `code:${query.code}` };
         else if (query.ringCode) filter.refs = { $has: `ringCode:${query.ringCode}` };
         else if (query.requestId !== undefined) filter.refs = { $has: `request:${query.requestId}` };
-        const audit = ctx.readModels.collection<AuditDocument>('audit');
+        const audit = ctx.readModels.collection(auditModels.audit);
         const page = await readPage(audit, query, { filter, sortBy: 'seq', direction: -1 });
         return { ...page, items: await presentEntries(ctx, page.items) };
       },

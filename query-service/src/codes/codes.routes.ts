@@ -1,4 +1,4 @@
-import { type AccessCode, codesQuery, type Page } from '@et/contracts';
+import { type AccessCode, codeModels, codesQuery, type Page } from '@et/contracts';
 import type { Filter, ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 import { readCursorPage } from '../shared/paging';
@@ -15,7 +15,7 @@ export const codeQueryRoutes: ScopedRoutes<QueryContext> = {
     app.get('/api/codes', { schema: { querystring: codesQuery } }, (request): Promise<Page<AccessCode>> => {
       const { query } = request;
       const search = query.search ? { fields: ['code', 'username'], term: query.search } : undefined;
-      return readCursorPage(ctx.readModels.collection<AccessCode>('codes'), query, {
+      return readCursorPage(ctx.readModels.collection(codeModels.codes), query, {
         filter: statusFilter[query.status],
         search,
         sortBy: 'seq',

@@ -1,4 +1,4 @@
-import type { DiaryConsent, DiaryEntry } from '@et/contracts';
+import { type DiaryConsent, type DiaryEntry, diaryModels } from '@et/contracts';
 import { notWhileImpersonating, type ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
@@ -13,13 +13,13 @@ export const diaryQueryRoutes: ScopedRoutes<QueryContext> = {
       { preValidation },
       (request): Promise<DiaryEntry[]> =>
         ctx.readModels
-          .collection<DiaryEntry>('diary_entries')
+          .collection(diaryModels.diaryEntries)
           .find({ userId: request.auth.user.id }, { sort: { date: -1, id: -1 } }),
     );
 
     app.get('/api/diary-consent', { preValidation }, async (request): Promise<DiaryConsent> => {
       const userId = request.auth.user.id;
-      const consent = await ctx.readModels.collection<DiaryConsent>('diary_consents').get(userId);
+      const consent = await ctx.readModels.collection(diaryModels.diaryConsents).get(userId);
       return (
         consent ?? { id: userId, userId, consented: false, version: null, givenAt: null, revokedAt: null }
       );

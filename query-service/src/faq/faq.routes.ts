@@ -1,4 +1,4 @@
-import { type Faq, type FaqDocument, type FaqVote, faqsQuery } from '@et/contracts';
+import { type Faq, faqModels, faqsQuery } from '@et/contracts';
 import type { Filter, ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
@@ -14,9 +14,9 @@ export const faqQueryRoutes: ScopedRoutes<QueryContext> = {
       const filter: Filter = {};
       if (!(isAdmin && includeInactive)) filter.isActive = true;
       if (category && category !== 'all') filter.category = category;
-      const votes = ctx.readModels.collection<FaqVote>('faq_votes');
+      const votes = ctx.readModels.collection(faqModels.faqVotes);
       const [faqs, mine] = await Promise.all([
-        ctx.readModels.collection<FaqDocument>('faqs').find(filter),
+        ctx.readModels.collection(faqModels.faqs).find(filter),
         votes.find({ userId: request.auth.user.id }),
       ]);
       faqs.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);

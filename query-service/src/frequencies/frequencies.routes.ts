@@ -1,4 +1,4 @@
-import type { Frequency } from '@et/contracts';
+import { type Frequency, frequencyModels } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
@@ -7,7 +7,7 @@ export const frequencyQueryRoutes: ScopedRoutes<QueryContext> = {
     app.get(
       '/api/frequencies',
       (): Promise<Frequency[]> =>
-        ctx.readModels.collection<Frequency>('frequencies').find({}, { sort: { id: 1 } }),
+        ctx.readModels.collection(frequencyModels.frequencies).find({}, { sort: { id: 1 } }),
     );
   },
 };

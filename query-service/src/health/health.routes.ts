@@ -1,4 +1,4 @@
-import { isMailConfigured, type WebsiteSettingsDocument } from '@et/contracts';
+import { isMailConfigured, settingsModels } from '@et/contracts';
 import { projectionLag, registerHealthRoute, type ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
@@ -8,7 +8,7 @@ export const healthRoutes: ScopedRoutes<QueryContext> = {
     registerHealthRoute(app, async () => {
       await ctx.ping();
       const projections = await projectionLag(ctx.events, ctx.progress);
-      const settings = await ctx.readModels.collection<WebsiteSettingsDocument>('website_settings').get(1);
+      const settings = await ctx.readModels.collection(settingsModels.websiteSettings).get(1);
       return {
         projections,
         // Mail not set up keeps the service healthy (200): reset mails and notifications wait for it.

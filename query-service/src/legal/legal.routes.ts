@@ -1,4 +1,4 @@
-import { defaultLegalTexts, type LegalPage, type LegalPageDocument, legalPageParams } from '@et/contracts';
+import { defaultLegalTexts, type LegalPage, legalModels, legalPageParams } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
@@ -10,7 +10,7 @@ export const legalQueryRoutes: ScopedRoutes<QueryContext> = {
       { schema: { params: legalPageParams } },
       async (request): Promise<LegalPage> => {
         const { page } = request.params;
-        const saved = await ctx.readModels.collection<LegalPageDocument>('legal_pages').get(page);
+        const saved = await ctx.readModels.collection(legalModels.legalPages).get(page);
         if (!saved) return { page, ...defaultLegalTexts[page], isDefault: true, updatedAt: null };
         return {
           page,

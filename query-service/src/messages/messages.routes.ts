@@ -1,9 +1,8 @@
-import type {
-  MessageMailPreference,
-  MessageMailsAnswer,
-  UnreadCountAnswer,
-  UnreadMessageCount,
-  UserMessage,
+import {
+  type MessageMailsAnswer,
+  messageModels,
+  type UnreadCountAnswer,
+  type UserMessage,
 } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
@@ -16,21 +15,21 @@ export const messageQueryRoutes: ScopedRoutes<QueryContext> = {
   user(app, ctx) {
     app.get('/api/messages', async (request) => {
       const messages = await ctx.readModels
-        .collection<UserMessage>('user_messages')
+        .collection(messageModels.userMessages)
         .find({ userId: request.auth.user.id }, { sort: { createdAt: -1, id: -1 } });
       return messages.map(presented);
     });
 
     app.get('/api/messages/unread/count', async (request): Promise<UnreadCountAnswer> => {
       const counted = await ctx.readModels
-        .collection<UnreadMessageCount>('unread_message_counts')
+        .collection(messageModels.unreadMessageCounts)
         .get(request.auth.user.id);
       return { count: counted?.count ?? 0 };
     });
 
     app.get('/api/message-mails', async (request): Promise<MessageMailsAnswer> => {
       const preference = await ctx.readModels
-        .collection<MessageMailPreference>('message_mail_preferences')
+        .collection(messageModels.messageMailPreferences)
         .get(request.auth.user.id);
       return { enabled: preference?.enabled ?? true };
     });

@@ -7,10 +7,10 @@ export async function exportUserData(ctx: QueryContext, userId: number): Promise
   const data: UserExport['data'] = {};
   for (const model of personalReadModels) {
     const filter: Filter = { [model.field]: model.many ? { $has: userId } : userId };
-    const docs = await ctx.readModels.collection(model.collection).find(filter);
+    const docs = await ctx.readModels.collection(model.readModel).find(filter);
     const hidden = new Set(model.private ?? []);
     data[model.feature] ??= {};
-    data[model.feature]![model.collection] = docs.map((doc) =>
+    data[model.feature]![model.readModel.name] = docs.map((doc) =>
       Object.fromEntries(Object.entries(doc).filter(([field]) => !hidden.has(field))),
     );
   }

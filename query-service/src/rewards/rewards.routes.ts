@@ -1,13 +1,11 @@
 import {
   type RewardImage,
   type RewardSession,
-  type RewardSessionState,
-  type TokenUsage,
+  rewardModels,
   tokenMinutes,
   totalMinutes,
   type UsageMinutes,
-  type UsageTotals,
-  type UserRewardView,
+  usageModels,
   userRewardsQuery,
 } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
@@ -19,15 +17,15 @@ const unlockOrder = { unlockTimeMinutes: 1, id: 1 } as const;
 /** The active rewards a person has not seen yet, in unlock order. */
 async function unseenRewards(ctx: QueryContext, userId: number): Promise<RewardImage[]> {
   const [images, views] = await Promise.all([
-    ctx.readModels.collection<RewardImage>('reward_images').find({ active: true }, { sort: unlockOrder }),
-    ctx.readModels.collection<UserRewardView>('user_reward_views').find({ userId }),
+    ctx.readModels.collection(rewardModels.rewardImages).find({ active: true }, { sort: unlockOrder }),
+    ctx.readModels.collection(rewardModels.userRewardViews).find({ userId }),
   ]);
   const seen = new Set(views.map((view) => view.rewardImageId));
   return images.filter((image) => !seen.has(image.id));
 }
 
 const sessionMinutes = async (ctx: QueryContext, userId: number) =>
-  (await ctx.readModels.collection<RewardSessionState>('reward_sessions').get(userId))?.minutes ?? 0;
+  (await ctx.readModels.collection(usageModels.rewardSessions).get(userId))?.minutes ?? 0;
 
 export const rewardQueryRoutes: ScopedRoutes<QueryContext> = {
   user(app, ctx) {
@@ -56,7 +54,7 @@ export const rewardQueryRoutes: ScopedRoutes<QueryContext> = {
     app.get('/api/usage-minutes', async (request): Promise<UsageMinutes> => {
       const userId = request.auth.user.id;
       const [usages, minutes] = await Promise.all([
-        ctx.readModels.collection<TokenUsage>('token_usage').find({ userId }, { sort: { id: 1 } }),
+        ctx.readModels.collection(usageModels.tokenUsage).find({ userId }, { sort: { id: 1 } }),
         sessionMinutes(ctx, userId),
       ]);
       const now = Date.now();
@@ -78,13 +76,13 @@ export const rewardQueryRoutes: ScopedRoutes<QueryContext> = {
     app.get(
       '/api/reward-images',
       (): Promise<RewardImage[]> =>
-        ctx.readModels.collection<RewardImage>('reward_images').find({}, { sort: unlockOrder }),
+        ctx.readModels.collection(rewardModels.rewardImages).find({}, { sort: unlockOrder }),
     );
   },
 };
 
 /** Minutes all tokens have been active, up to now: for the admin stats. */
 export async function allUsageMinutes(ctx: QueryContext): Promise<number> {
-  const totals = await ctx.readModels.collection<UsageTotals>('usage_totals').get('tokens');
+  const totals = await ctx.readModels.collection(usageModels.usageTotals).get('tokens');
   return totals ? totalMinutes(totals, Date.now()) : 0;
 }

@@ -1,10 +1,9 @@
 import {
   freeRingCodesQuery,
-  type RingCode,
-  type RingCodeRequest,
   type RingCodeRequestPage,
-  type RingCodeReservation,
   type RingRequestUnreadCount,
+  ringModels,
+  ringRequestModels,
   ringRequestsQuery,
 } from '@et/contracts';
 import type { Filter, ScopedRoutes } from '@et/platform';
@@ -15,9 +14,7 @@ import { readPage } from '../shared/paging';
 const FREE_CODES_LIMIT = 50;
 
 async function unreadCount(ctx: QueryContext): Promise<number> {
-  const doc = await ctx.readModels
-    .collection<RingRequestUnreadCount & { id: string }>('ring_request_unread')
-    .get('all');
+  const doc = await ctx.readModels.collection(ringRequestModels.ringRequestUnread).get('all');
   return doc?.count ?? 0;
 }
 
@@ -32,7 +29,7 @@ export const ringRequestQueryRoutes: ScopedRoutes<QueryContext> = {
       const search = query.search
         ? { fields: ['name', 'email', 'orderNumber', 'notes'], term: query.search }
         : undefined;
-      const requests = ctx.readModels.collection<RingCodeRequest>('ring_code_requests');
+      const requests = ctx.readModels.collection(ringRequestModels.ringCodeRequests);
       const [page, unread] = await Promise.all([
         readPage(requests, query, { filter, search, sortBy: 'seq', direction: -1 }),
         unreadCount(ctx),
@@ -49,12 +46,12 @@ export const ringRequestQueryRoutes: ScopedRoutes<QueryContext> = {
     const freeSchema = { querystring: freeRingCodesQuery };
     app.get('/api/ring-code-requests/free-codes', { schema: freeSchema }, async (request) => {
       const reserved = await ctx.readModels
-        .collection<RingCodeReservation>('ring_code_reservations')
+        .collection(ringRequestModels.ringCodeReservations)
         .find({}, { limit: 10_000 });
       const taken = new Set(reserved.map((reservation) => reservation.id));
       const search = request.query.search ? { fields: ['code'], term: request.query.search } : undefined;
       const codes = await ctx.readModels
-        .collection<RingCode>('ring_codes')
+        .collection(ringModels.ringCodes)
         .find({ isUsed: false }, { sort: { seq: -1 }, limit: FREE_CODES_LIMIT + taken.size, search });
       return codes
         .filter((code) => !taken.has(code.code))

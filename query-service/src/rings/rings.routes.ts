@@ -1,4 +1,11 @@
-import { type DimensionRing, type Page, type RingCode, type RingType, ringCodesQuery } from '@et/contracts';
+import {
+  type DimensionRing,
+  type Page,
+  type RingCode,
+  type RingType,
+  ringCodesQuery,
+  ringModels,
+} from '@et/contracts';
 import type { Filter, ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 import { readCursorPage } from '../shared/paging';
@@ -15,14 +22,12 @@ export const ringQueryRoutes: ScopedRoutes<QueryContext> = {
     app.get(
       '/api/ring-types',
       (): Promise<RingType[]> =>
-        ctx.readModels.collection<RingType>('ring_types').find({}, { sort: { id: 1 } }),
+        ctx.readModels.collection(ringModels.ringTypes).find({}, { sort: { id: 1 } }),
     );
 
     app.get('/api/dimension-rings', (request): Promise<DimensionRing[]> => {
       const userId = request.auth.user.id;
-      return ctx.readModels
-        .collection<DimensionRing>('dimension_rings')
-        .find({ userId }, { sort: { id: 1 } });
+      return ctx.readModels.collection(ringModels.dimensionRings).find({ userId }, { sort: { id: 1 } });
     });
   },
 
@@ -33,7 +38,7 @@ export const ringQueryRoutes: ScopedRoutes<QueryContext> = {
       const { query } = request;
       const search = query.search ? { fields: ['code', 'type', 'username'], term: query.search } : undefined;
       const filter: Filter = { ...statusFilter[query.status], ...(query.type ? { type: query.type } : {}) };
-      return readCursorPage(ctx.readModels.collection<RingCode>('ring_codes'), query, {
+      return readCursorPage(ctx.readModels.collection(ringModels.ringCodes), query, {
         filter,
         search,
         sortBy: 'seq',

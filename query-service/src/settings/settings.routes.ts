@@ -1,8 +1,8 @@
 import {
   type SmtpSuggestion,
+  settingsModels,
   smtpSuggestionQuery,
   type WebsiteSettings,
-  type WebsiteSettingsDocument,
 } from '@et/contracts';
 import { HttpError, type ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
@@ -57,7 +57,7 @@ export const settingsQueryRoutes: ScopedRoutes<QueryContext> = {
   // Everyone sees the logo; an admin also the SMTP settings (never the password).
   public(app, ctx) {
     app.get('/api/website-settings', async (request): Promise<WebsiteSettings> => {
-      const doc = await ctx.readModels.collection<WebsiteSettingsDocument>('website_settings').get(1);
+      const doc = await ctx.readModels.collection(settingsModels.websiteSettings).get(1);
       const auth = await ctx.auth.fromRequest(request);
       if (!auth?.user.isAdmin) return { logoUrl: doc?.logoUrl ?? null };
       return {

@@ -1,4 +1,4 @@
-import { type EnergyToken, type TokenActivity, tokenActivitiesQuery } from '@et/contracts';
+import { type EnergyToken, type TokenActivity, tokenActivitiesQuery, tokenModels } from '@et/contracts';
 import { FeedCache, type Filter, type RecordedEvent, type ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
@@ -23,7 +23,7 @@ export const tokenQueryRoutes: ScopedRoutes<QueryContext> = {
     app.get('/api/energy-tokens', (request): Promise<EnergyToken[]> => {
       const userId = request.auth.user.id;
       return tokenLists.get(userId, () =>
-        ctx.readModels.collection<EnergyToken>('energy_tokens').find({ userId }, { sort: { id: 1 } }),
+        ctx.readModels.collection(tokenModels.energyTokens).find({ userId }, { sort: { id: 1 } }),
       );
     });
 
@@ -33,7 +33,7 @@ export const tokenQueryRoutes: ScopedRoutes<QueryContext> = {
       const { tokenId } = request.query;
       const filter: Filter = tokenId === undefined ? { userId } : { userId, tokenId };
       return ctx.readModels
-        .collection<TokenActivity>('token_activities')
+        .collection(tokenModels.tokenActivities)
         .find(filter, { sort: { seq: -1 }, limit: ACTIVITY_LIMIT });
     });
   },
