@@ -1,34 +1,17 @@
 import {
-  type Frequency,
   type FrequencyEvent,
   frequencyBody,
   frequencyIdParams,
-  frequencyModels,
   frequencyStreams,
   ringModels,
   tokenModels,
 } from '@et/contracts';
-import { HttpError, type ScopedRoutes } from '@et/platform';
+import type { ScopedRoutes } from '@et/platform';
 import { handleCommand } from '../shared/command-handler';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
 import { type FrequencyCommand, type FrequencyState, frequencyDecider } from './frequencies.decider';
-
-/** The frequency as the read model shows it, after the command's events were projected. */
-export async function presentFrequency(ctx: CommandContext, id: number): Promise<Frequency> {
-  const frequency = await ctx.readModels.collection(frequencyModels.frequencies).get(id);
-  if (!frequency) throw new HttpError(404, 'frequencyNotFound');
-  return frequency;
-}
-
-/** Refuses a frequency id that names no frequency, as a field error of the form. */
-export async function assertFrequencyExists(ctx: CommandContext, id: number): Promise<void> {
-  const exists = await ctx.frequencyExists.get(
-    id,
-    async () => (await ctx.readModels.collection(frequencyModels.frequencies).get(id)) !== null,
-  );
-  if (!exists) throw new HttpError(400, 'frequencyNotFound', {}, { frequencyId: 'frequencyNotFound' });
-}
+import { presentFrequency } from './frequency-service';
 
 const runFrequencyCommand = (
   ctx: CommandContext,

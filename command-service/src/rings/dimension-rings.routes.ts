@@ -1,6 +1,6 @@
 import { activateRingBody, ringFrequencyBody, ringIdParams } from '@et/contracts';
 import { requestLanguage, type ScopedRoutes } from '@et/platform';
-import { assertFrequencyExists } from '../frequencies/frequencies.routes';
+import { assertFrequencyExists } from '../frequencies/frequency-service';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { beginRedemption } from '../shared/throttles';
 import { ActivationRefused } from './ring-codes.decider';

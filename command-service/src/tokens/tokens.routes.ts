@@ -1,7 +1,7 @@
 import { tokenActivityBody, tokenIdParams, tokenPatchBody } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import { ownToken, presentToken, runCodeCommand } from '../codes/code-service';
-import { assertFrequencyExists } from '../frequencies/frequencies.routes';
+import { assertFrequencyExists } from '../frequencies/frequency-service';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 
 /** Owners rename, re-assign and switch their tokens; admins delete tokens. */

@@ -1,0 +1,19 @@
+import { type Frequency, frequencyModels } from '@et/contracts';
+import { HttpError } from '@et/platform';
+import type { CommandContext } from '../shared/context';
+
+/** The frequency as the read model shows it, after the command's events were projected. */
+export async function presentFrequency(ctx: CommandContext, id: number): Promise<Frequency> {
+  const frequency = await ctx.readModels.collection(frequencyModels.frequencies).get(id);
+  if (!frequency) throw new HttpError(404, 'frequencyNotFound');
+  return frequency;
+}
+
+/** Refuses a frequency id that names no frequency, as a field error of the form. */
+export async function assertFrequencyExists(ctx: CommandContext, id: number): Promise<void> {
+  const exists = await ctx.frequencyExists.get(
+    id,
+    async () => (await ctx.readModels.collection(frequencyModels.frequencies).get(id)) !== null,
+  );
+  if (!exists) throw new HttpError(400, 'frequencyNotFound', {}, { frequencyId: 'frequencyNotFound' });
+}
