@@ -1,9 +1,9 @@
 import {
+  accountHandler,
   claimHolder,
   eraseAccount,
   loadAccount,
   resumeErasures,
-  runAccountCommand,
 } from '@et/command-service/testing';
 import { personalStreams, streams } from '@et/contracts';
 import type { EventStore } from '@et/platform';
@@ -34,7 +34,7 @@ describe.each(storeKinds)('an erasure stopped half-way on %s', (kind: StoreKind)
     const userId = alice.user.id;
     const state = await loadAccount(ctx, userId);
     // What DELETE /api/user does: record the deletion, then erase; the erasure fails at its last step.
-    await runAccountCommand(ctx, userId, { type: 'DeleteOwnAccount' }, {});
+    await accountHandler.handle(ctx.events, userId, { type: 'DeleteOwnAccount' }, {});
     const broken = { ...ctx, events: failingToDelete(events, streams.user(userId)) };
     await expect(eraseAccount(broken, state, {})).rejects.toThrow('store gone');
     expect((await events.readStream(streams.user(userId))).length).toBeGreaterThan(0);

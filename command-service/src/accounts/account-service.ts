@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type AccountEvent,
   accountModels,
   DomainError,
   type EventMetadata,
@@ -16,39 +15,20 @@ import {
   SESSION_TTL_MS,
   tokenHash,
 } from '@et/platform';
-import { handleCommand, loadState } from '../shared/command-handler';
+import { commandHandler } from '../shared/command-handler';
 import type { CommandContext } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
-import {
-  type AccountCommand,
-  type AccountState,
-  decide,
-  evolve,
-  initialAccountState,
-} from './accounts.decider';
+import { type AccountState, decide, evolve, initialAccountState } from './accounts.decider';
 import { claimHolder, claimName, releaseName } from './claims';
 import { hashPassword, isCommonPassword } from './passwords';
 
 export const accountDecider = { initialState: initialAccountState, evolve, decide };
 
-export function runAccountCommand(
-  ctx: CommandContext,
-  userId: number,
-  command: AccountCommand | ((state: AccountState) => AccountCommand),
-  metadata: EventMetadata,
-) {
-  return handleCommand<AccountState, AccountCommand, AccountEvent>(
-    ctx.events,
-    streams.user(userId),
-    accountDecider,
-    command,
-    metadata,
-  );
-}
+/** An account's commands, on its stream `user-{id}`. */
+export const accountHandler = commandHandler(accountDecider, streams.user);
 
 export async function loadAccount(ctx: CommandContext, userId: number): Promise<AccountState> {
-  return (await loadState<AccountState, AccountEvent>(ctx.events, streams.user(userId), accountDecider))
-    .state;
+  return (await accountHandler.load(ctx.events, userId)).state;
 }
 
 export function assertPasswordNotCommon(password: string): void {
@@ -92,8 +72,8 @@ export async function registerAccount(
   }
   const session = input.withSession ? newSessionToken() : undefined;
   try {
-    const { appended } = await runAccountCommand(
-      ctx,
+    const { appended } = await accountHandler.handle(
+      ctx.events,
       userId,
       {
         type: 'Register',

@@ -31,6 +31,7 @@ import {
   throttleResetRequest,
 } from '../shared/throttles';
 import {
+  accountHandler,
   assertPasswordNotCommon,
   expiresIn,
   findLoginAccount,
@@ -38,7 +39,6 @@ import {
   newResetRequest,
   presentUser,
   registerAccount,
-  runAccountCommand,
 } from './account-service';
 import { claimName, releaseName } from './claims';
 import { hashPassword, verifyPassword } from './passwords';
@@ -50,8 +50,8 @@ async function endCurrentSession(ctx: CommandContext, request: FastifyRequest) {
     if (!token) continue;
     const auth = await ctx.auth.fromToken(token);
     if (!auth) continue;
-    const { appended } = await runAccountCommand(
-      ctx,
+    const { appended } = await accountHandler.handle(
+      ctx.events,
       auth.user.id,
       auth.impersonator
         ? { type: 'EndImpersonation', adminId: auth.impersonator.id, sessionId: sessionIdOf(token) }
@@ -72,8 +72,8 @@ const RESET_ANSWER_MS = 100;
 async function requestReset(ctx: CommandContext, email: string): Promise<void> {
   const userId = await findLoginAccount(ctx, email);
   if (userId === null) return;
-  await runAccountCommand(
-    ctx,
+  await accountHandler.handle(
+    ctx.events,
     userId,
     { type: 'RequestPasswordReset', ...newResetRequest(ctx.config.secret) },
     { actorId: userId },
@@ -118,8 +118,8 @@ export const accountRoutes: ScopedRoutes<CommandContext> = {
       if (account.isBlocked) throw new HttpError(403, 'accountBlocked');
       await endCurrentSession(ctx, request);
       const session = newSessionToken();
-      const { appended } = await runAccountCommand(
-        ctx,
+      const { appended } = await accountHandler.handle(
+        ctx.events,
         account.userId,
         { type: 'LogIn', sessionId: session.sessionId, expiresAt: expiresIn(SESSION_TTL_MS) },
         { actorId: account.userId },
@@ -157,8 +157,8 @@ export const accountRoutes: ScopedRoutes<CommandContext> = {
       if (!doc) throw new HttpError(400, 'resetLinkInvalid');
       assertPasswordNotCommon(body.password);
       const passwordHash = await hashPassword(body.password);
-      const { appended } = await runAccountCommand(
-        ctx,
+      const { appended } = await accountHandler.handle(
+        ctx.events,
         doc.userId,
         { type: 'ResetPassword', tokenHash: hash, passwordHash, now: new Date().toISOString() },
         { actorId: doc.userId },
@@ -193,8 +193,8 @@ export const accountRoutes: ScopedRoutes<CommandContext> = {
         : expiresIn(SESSION_TTL_MS);
       let appended: AppendResult | null;
       try {
-        ({ appended } = await runAccountCommand(
-          ctx,
+        ({ appended } = await accountHandler.handle(
+          ctx.events,
           id,
           {
             type: 'ChangeProfile',
@@ -224,8 +224,8 @@ export const accountRoutes: ScopedRoutes<CommandContext> = {
 
     app.post('/api/user/complete-onboarding', async (request, reply) => {
       const { auth } = request;
-      const { appended } = await runAccountCommand(
-        ctx,
+      const { appended } = await accountHandler.handle(
+        ctx.events,
         auth.user.id,
         { type: 'CompleteOnboarding' },
         metadataOf(auth),
@@ -237,8 +237,8 @@ export const accountRoutes: ScopedRoutes<CommandContext> = {
     const stepSchema = { body: onboardingStepBody };
     app.post('/api/user/update-onboarding-step', { schema: stepSchema }, async (request, reply) => {
       const { auth } = request;
-      const { appended } = await runAccountCommand(
-        ctx,
+      const { appended } = await accountHandler.handle(
+        ctx.events,
         auth.user.id,
         { type: 'SaveOnboardingStep', step: request.body.step },
         metadataOf(auth),
@@ -249,8 +249,8 @@ export const accountRoutes: ScopedRoutes<CommandContext> = {
 
     app.patch('/api/user/language', { schema: { body: languageBody } }, async (request, reply) => {
       const { auth } = request;
-      const { appended } = await runAccountCommand(
-        ctx,
+      const { appended } = await accountHandler.handle(
+        ctx.events,
         auth.user.id,
         { type: 'ChangeLanguage', language: request.body.language },
         metadataOf(auth),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { accountModels, DomainError } from '@et/contracts';
 import { type Config, WrongExpectedVersionError } from '@et/platform';
 import type { CommandContext } from '../shared/context';
-import { findLoginAccount, loadAccount, registerAccount, runAccountCommand } from './account-service';
+import { accountHandler, findLoginAccount, loadAccount, registerAccount } from './account-service';
 import { verifyPassword } from './passwords';
 
 const BOOTSTRAP_STREAM = 'admin-bootstrap';
@@ -69,8 +69,8 @@ async function ensureConfiguredAdmin(ctx: CommandContext, configured: NonNullabl
   // Claimed by a registration still under way (another instance's start): that one creates it.
   if (userId === null || !state?.exists) return;
   const configuredPassword = await verifyPassword(state.passwordHash, configured.password);
-  const { state: ensured } = await runAccountCommand(
-    ctx,
+  const { state: ensured } = await accountHandler.handle(
+    ctx.events,
     userId,
     { type: 'EnsureAdmin', configuredPassword },
     { actorId: userId },

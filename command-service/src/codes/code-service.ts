@@ -1,6 +1,5 @@
 import {
   type AccessCode,
-  type CodeStreamEvent,
   codeModels,
   codeStreams,
   DomainError,
@@ -11,33 +10,14 @@ import {
   tokenModels,
 } from '@et/contracts';
 import { type AppendResult, HttpError } from '@et/platform';
-import { type Handled, handleCommand } from '../shared/command-handler';
+import { commandHandler } from '../shared/command-handler';
 import type { CommandContext } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
 import { type CreatedCode, createCodeBatch, createRandomCode, randomCode } from '../shared/random-codes';
-import {
-  assertRedeemable,
-  type CodeCommand,
-  type CodeState,
-  codeDecider,
-  decideFailedRedemption,
-  RedemptionRefused,
-} from './codes.decider';
+import { assertRedeemable, codeDecider, decideFailedRedemption, RedemptionRefused } from './codes.decider';
 
-export function runCodeCommand(
-  ctx: CommandContext,
-  code: string,
-  command: CodeCommand | ((state: CodeState) => CodeCommand | Promise<CodeCommand>),
-  metadata: EventMetadata,
-): Promise<Handled<CodeState, CodeStreamEvent>> {
-  return handleCommand<CodeState, CodeCommand, CodeStreamEvent>(
-    ctx.events,
-    codeStreams.code(code),
-    codeDecider,
-    command,
-    metadata,
-  );
-}
+/** A code's commands, on its stream `code-{CODE}` (the token it became lives there too). */
+export const codeHandler = commandHandler(codeDecider, codeStreams.code);
 
 /** Six random digits from the operating system's CSPRNG. */
 export const randomDigits = (): string => randomCode('0123456789', 6);
@@ -46,7 +26,7 @@ export const randomDigits = (): string => randomCode('0123456789', 6);
 export const generateCode = (ctx: CommandContext, metadata: EventMetadata): Promise<CreatedCode> =>
   createRandomCode(randomDigits, 'codeExists', async (code) => {
     const command = { type: 'CreateCode', code, origin: 'generated' } as const;
-    return (await runCodeCommand(ctx, code, command, metadata)).appended;
+    return (await codeHandler.handle(ctx.events, code, command, metadata)).appended;
   });
 
 /** `count` new random codes, a few at a time. */
@@ -103,8 +83,8 @@ export async function redeemCode(
           .then((owned) => defaultTokenName(owned?.count ?? 0, language));
     // Awaited below in every case; until then a failure must not count as unhandled.
     tokenName.catch(() => {});
-    const { state, appended, head } = await runCodeCommand(
-      ctx,
+    const { state, appended, head } = await codeHandler.handle(
+      ctx.events,
       code,
       async () => {
         await admitted;
@@ -166,7 +146,7 @@ export async function deleteTokensOf(
   const redeemed = await ctx.readModels.collection(codeModels.codes).find({ userId });
   for (const { code } of redeemed.filter((doc) => doc.tokenId !== null)) {
     try {
-      await runCodeCommand(ctx, code, { type: 'DeleteToken', reason: 'accountErased' }, metadata);
+      await codeHandler.handle(ctx.events, code, { type: 'DeleteToken', reason: 'accountErased' }, metadata);
     } catch (error) {
       // Already gone (deleted by an admin, or by this erasure before it stopped): nothing to do.
       if (!(error instanceof DomainError && error.messageKey === 'tokenNotFound')) throw error;

@@ -4,13 +4,13 @@ import { assertFrequencyExists } from '../frequencies/frequency-service';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { beginRedemption } from '../shared/throttles';
 import {
+  codeHandler,
   generateCode,
   generateCodes,
   presentCode,
   presentCodes,
   presentToken,
   redeemCode,
-  runCodeCommand,
 } from './code-service';
 import { RedemptionRefused } from './codes.decider';
 
@@ -26,8 +26,8 @@ export const codeRoutes: ScopedRoutes<CommandContext> = {
 
     app.post('/api/codes/manual', { schema: { body: manualCodeBody } }, async (request, reply) => {
       const { code } = request.body;
-      const { appended } = await runCodeCommand(
-        ctx,
+      const { appended } = await codeHandler.handle(
+        ctx.events,
         code,
         { type: 'CreateCode', code, origin: 'manual' },
         metadataOf(request.auth),
@@ -46,7 +46,12 @@ export const codeRoutes: ScopedRoutes<CommandContext> = {
 
     app.delete('/api/codes/:code', { schema: { params: codeParams } }, async (request, reply) => {
       const { code } = request.params;
-      const { appended } = await runCodeCommand(ctx, code, { type: 'DeleteCode' }, metadataOf(request.auth));
+      const { appended } = await codeHandler.handle(
+        ctx.events,
+        code,
+        { type: 'DeleteCode' },
+        metadataOf(request.auth),
+      );
       await settle(ctx, reply, appended);
       return { ok: true };
     });

@@ -3,28 +3,20 @@ import {
   DIARY_TIME_ZONE,
   type DiaryConsent,
   type DiaryEntriesDeletedAnswer,
-  type DiaryEvent,
   dayIn,
   diaryEntryBody,
   diaryEntryIdParams,
   diaryModels,
   diaryStreams,
-  type EventMetadata,
 } from '@et/contracts';
 import { notWhileImpersonating, type ScopedRoutes } from '@et/platform';
-import { handleCommand } from '../shared/command-handler';
+import { commandHandler } from '../shared/command-handler';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
-import { type DiaryCommand, type DiaryState, diaryDecider } from './diary.decider';
+import { type DiaryState, diaryDecider } from './diary.decider';
 
-const runDiaryCommand = (ctx: CommandContext, command: DiaryCommand, metadata: EventMetadata) =>
-  handleCommand<DiaryState, DiaryCommand, DiaryEvent>(
-    ctx.events,
-    diaryStreams.diary(command.userId),
-    diaryDecider,
-    command,
-    metadata,
-  );
+/** A person's diary commands, on their stream `diary-{userId}` (the command names the same user). */
+const diaryHandler = commandHandler(diaryDecider, diaryStreams.diary);
 
 /** The consent as the read model shows it, with the stream's word on whether it holds now. */
 async function presentConsent(ctx: CommandContext, userId: number, state: DiaryState): Promise<DiaryConsent> {
@@ -56,8 +48,9 @@ export const diaryRoutes: ScopedRoutes<CommandContext> = {
         const { date, ...rest } = request.body;
         const fields = { ...rest, date: date ?? dayIn(DIARY_TIME_ZONE) };
         const entryId = await allocateId(ctx.events, diaryStreams.ids, 'DiaryEntryIdAllocated');
-        const { appended } = await runDiaryCommand(
-          ctx,
+        const { appended } = await diaryHandler.handle(
+          ctx.events,
+          userId,
           { type: 'WriteEntry', userId, entryId, fields },
           metadataOf(request.auth),
         );
@@ -71,9 +64,11 @@ export const diaryRoutes: ScopedRoutes<CommandContext> = {
 
     const deleteOne = { preValidation, schema: { params: diaryEntryIdParams } };
     app.delete('/api/diary-entries/:id', deleteOne, async (request, reply) => {
-      const { appended } = await runDiaryCommand(
-        ctx,
-        { type: 'DeleteEntry', userId: request.auth.user.id, entryId: request.params.id },
+      const userId = request.auth.user.id;
+      const { appended } = await diaryHandler.handle(
+        ctx.events,
+        userId,
+        { type: 'DeleteEntry', userId, entryId: request.params.id },
         metadataOf(request.auth),
       );
       await settle(ctx, reply, appended);
@@ -85,9 +80,11 @@ export const diaryRoutes: ScopedRoutes<CommandContext> = {
       '/api/diary-entries',
       { preValidation },
       async (request, reply): Promise<DiaryEntriesDeletedAnswer> => {
-        const { events, appended } = await runDiaryCommand(
-          ctx,
-          { type: 'DeleteAllEntries', userId: request.auth.user.id },
+        const userId = request.auth.user.id;
+        const { events, appended } = await diaryHandler.handle(
+          ctx.events,
+          userId,
+          { type: 'DeleteAllEntries', userId },
           metadataOf(request.auth),
         );
         await settle(ctx, reply, appended);
@@ -98,8 +95,9 @@ export const diaryRoutes: ScopedRoutes<CommandContext> = {
 
     app.post('/api/diary-consent', { preValidation }, async (request, reply) => {
       const userId = request.auth.user.id;
-      const { state, appended } = await runDiaryCommand(
-        ctx,
+      const { state, appended } = await diaryHandler.handle(
+        ctx.events,
+        userId,
         { type: 'GiveConsent', userId, version: DIARY_CONSENT_VERSION },
         metadataOf(request.auth),
       );
@@ -109,8 +107,9 @@ export const diaryRoutes: ScopedRoutes<CommandContext> = {
 
     app.delete('/api/diary-consent', { preValidation }, async (request, reply) => {
       const userId = request.auth.user.id;
-      const { state, appended } = await runDiaryCommand(
-        ctx,
+      const { state, appended } = await diaryHandler.handle(
+        ctx.events,
+        userId,
         { type: 'RevokeConsent', userId },
         metadataOf(request.auth),
       );

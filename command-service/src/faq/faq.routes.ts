@@ -1,7 +1,5 @@
 import {
   type FaqDocument,
-  type FaqEvent,
-  type FaqVoteCast,
   faqBody,
   faqFeedbackBody,
   faqIdParams,
@@ -10,11 +8,11 @@ import {
   faqStreams,
 } from '@et/contracts';
 import { HttpError, type ScopedRoutes } from '@et/platform';
-import { handleCommand } from '../shared/command-handler';
+import { commandHandler } from '../shared/command-handler';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
-import { type FaqCommand, type FaqState, faqDecider } from './faq.decider';
-import { type CastFaqVote, type FaqVotesState, faqVotesDecider } from './faq-votes.decider';
+import { faqDecider } from './faq.decider';
+import { faqVotesDecider } from './faq-votes.decider';
 
 const faqs = (ctx: CommandContext) => ctx.readModels.collection(faqModels.faqs);
 
@@ -25,27 +23,19 @@ async function presentFaq(ctx: CommandContext, id: number): Promise<FaqDocument>
   return faq;
 }
 
-const runFaqCommand = (
-  ctx: CommandContext,
-  id: number,
-  command: FaqCommand,
-  metadata: ReturnType<typeof metadataOf>,
-) =>
-  handleCommand<FaqState, FaqCommand, FaqEvent>(
-    ctx.events,
-    faqStreams.faq(id),
-    faqDecider,
-    command,
-    metadata,
-  );
+/** A FAQ's commands, on its stream `faq-{id}`. */
+const faqHandler = commandHandler(faqDecider, faqStreams.faq);
+
+/** A person's FAQ votes, on their stream `faq-votes-{userId}`. */
+const faqVoteHandler = commandHandler(faqVotesDecider, faqStreams.votes);
 
 /** Admins write the FAQs; every signed-in person may say whether one helped. */
 export const faqRoutes: ScopedRoutes<CommandContext> = {
   admin(app, ctx) {
     app.post('/api/faqs', { schema: { body: faqBody } }, async (request, reply) => {
       const faqId = await allocateId(ctx.events, faqStreams.ids, 'FaqIdAllocated');
-      const { appended } = await runFaqCommand(
-        ctx,
+      const { appended } = await faqHandler.handle(
+        ctx.events,
         faqId,
         { type: 'CreateFaq', faqId, fields: request.body },
         metadataOf(request.auth),
@@ -58,8 +48,8 @@ export const faqRoutes: ScopedRoutes<CommandContext> = {
     const patchSchema = { params: faqIdParams, body: faqPatchBody };
     app.patch('/api/faqs/:id', { schema: patchSchema }, async (request, reply) => {
       const { id } = request.params;
-      const { appended } = await runFaqCommand(
-        ctx,
+      const { appended } = await faqHandler.handle(
+        ctx.events,
         id,
         { type: 'UpdateFaq', changes: request.body },
         metadataOf(request.auth),
@@ -70,7 +60,12 @@ export const faqRoutes: ScopedRoutes<CommandContext> = {
 
     app.delete('/api/faqs/:id', { schema: { params: faqIdParams } }, async (request, reply) => {
       const { id } = request.params;
-      const { appended } = await runFaqCommand(ctx, id, { type: 'DeleteFaq' }, metadataOf(request.auth));
+      const { appended } = await faqHandler.handle(
+        ctx.events,
+        id,
+        { type: 'DeleteFaq' },
+        metadataOf(request.auth),
+      );
       await settle(ctx, reply, appended);
       return { ok: true };
     });
@@ -84,10 +79,9 @@ export const faqRoutes: ScopedRoutes<CommandContext> = {
       const faq = await faqs(ctx).get(id);
       // An inactive FAQ is hidden from users; admins see it in their list and may try it out.
       const faqShown = !!faq && (faq.isActive || request.auth.user.isAdmin);
-      const { appended } = await handleCommand<FaqVotesState, CastFaqVote, FaqVoteCast>(
+      const { appended } = await faqVoteHandler.handle(
         ctx.events,
-        faqStreams.votes(userId),
-        faqVotesDecider,
+        userId,
         { type: 'CastFaqVote', userId, faqId: id, helpful: request.body.helpful, faqShown },
         metadataOf(request.auth),
       );

@@ -1,39 +1,16 @@
-import {
-  type FrequencyEvent,
-  frequencyBody,
-  frequencyIdParams,
-  frequencyStreams,
-  ringModels,
-  tokenModels,
-} from '@et/contracts';
+import { frequencyBody, frequencyIdParams, frequencyStreams, ringModels, tokenModels } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
-import { handleCommand } from '../shared/command-handler';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
-import { type FrequencyCommand, type FrequencyState, frequencyDecider } from './frequencies.decider';
-import { presentFrequency } from './frequency-service';
-
-const runFrequencyCommand = (
-  ctx: CommandContext,
-  id: number,
-  command: FrequencyCommand,
-  metadata: ReturnType<typeof metadataOf>,
-) =>
-  handleCommand<FrequencyState, FrequencyCommand, FrequencyEvent>(
-    ctx.events,
-    frequencyStreams.frequency(id),
-    frequencyDecider,
-    command,
-    metadata,
-  );
+import { frequencyHandler, presentFrequency } from './frequency-service';
 
 /** Admin: create, change and delete frequencies (a frequency in use stays). */
 export const frequencyRoutes: ScopedRoutes<CommandContext> = {
   admin(app, ctx) {
     app.post('/api/frequencies', { schema: { body: frequencyBody } }, async (request, reply) => {
       const frequencyId = await allocateId(ctx.events, frequencyStreams.ids, 'FrequencyIdAllocated');
-      const { appended } = await runFrequencyCommand(
-        ctx,
+      const { appended } = await frequencyHandler.handle(
+        ctx.events,
         frequencyId,
         { type: 'CreateFrequency', frequencyId, fields: request.body },
         metadataOf(request.auth),
@@ -46,8 +23,8 @@ export const frequencyRoutes: ScopedRoutes<CommandContext> = {
     const patchSchema = { params: frequencyIdParams, body: frequencyBody };
     app.patch('/api/frequencies/:id', { schema: patchSchema }, async (request, reply) => {
       const { id } = request.params;
-      const { appended } = await runFrequencyCommand(
-        ctx,
+      const { appended } = await frequencyHandler.handle(
+        ctx.events,
         id,
         { type: 'UpdateFrequency', fields: request.body },
         metadataOf(request.auth),
@@ -63,8 +40,8 @@ export const frequencyRoutes: ScopedRoutes<CommandContext> = {
         ctx.readModels.collection(ringModels.dimensionRings).count({ frequencyId: id }),
       ]);
       const usage = tokens + rings;
-      const { appended } = await runFrequencyCommand(
-        ctx,
+      const { appended } = await frequencyHandler.handle(
+        ctx.events,
         id,
         { type: 'DeleteFrequency', usage },
         metadataOf(request.auth),

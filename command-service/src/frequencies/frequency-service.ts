@@ -1,6 +1,11 @@
-import { type Frequency, frequencyModels } from '@et/contracts';
+import { type Frequency, frequencyModels, frequencyStreams } from '@et/contracts';
 import { HttpError } from '@et/platform';
+import { commandHandler } from '../shared/command-handler';
 import type { CommandContext } from '../shared/context';
+import { frequencyDecider } from './frequencies.decider';
+
+/** A frequency's commands, on its stream `frequency-{id}`. */
+export const frequencyHandler = commandHandler(frequencyDecider, frequencyStreams.frequency);
 
 /** The frequency as the read model shows it, after the command's events were projected. */
 export async function presentFrequency(ctx: CommandContext, id: number): Promise<Frequency> {

@@ -1,15 +1,11 @@
-import {
-  type LegalEvent,
-  type LegalPage,
-  legalModels,
-  legalPageBody,
-  legalPageParams,
-  legalStreams,
-} from '@et/contracts';
+import { type LegalPage, legalModels, legalPageBody, legalPageParams, legalStreams } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
-import { handleCommand } from '../shared/command-handler';
+import { commandHandler } from '../shared/command-handler';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
-import { type LegalPageState, legalPageDecider, type UpdateLegalPage } from './legal.decider';
+import { legalPageDecider } from './legal.decider';
+
+/** A legal page's commands, on its stream `legal-{page}`. */
+const legalPageHandler = commandHandler(legalPageDecider, legalStreams.page);
 
 /** Admins write the Impressum and the privacy notice, in German and English. */
 export const legalRoutes: ScopedRoutes<CommandContext> = {
@@ -17,10 +13,9 @@ export const legalRoutes: ScopedRoutes<CommandContext> = {
     const schema = { params: legalPageParams, body: legalPageBody };
     app.patch('/api/legal/:page', { schema }, async (request, reply) => {
       const { page } = request.params;
-      const { appended } = await handleCommand<LegalPageState, UpdateLegalPage, LegalEvent>(
+      const { appended } = await legalPageHandler.handle(
         ctx.events,
-        legalStreams.page(page),
-        legalPageDecider,
+        page,
         { type: 'UpdateLegalPage', page, fields: request.body },
         metadataOf(request.auth),
       );

@@ -1,17 +1,10 @@
-import { type EventMetadata, type InboxEvent, inboxStreams, messageModels } from '@et/contracts';
-import type { EventStore, ReadModels } from '@et/platform';
-import { handleCommand } from '../shared/command-handler';
-import { type InboxCommand, type InboxState, inboxDecider, type KnownMessage } from './inbox.decider';
+import { inboxStreams, messageModels } from '@et/contracts';
+import type { ReadModels } from '@et/platform';
+import { commandHandler } from '../shared/command-handler';
+import { inboxDecider, type KnownMessage } from './inbox.decider';
 
-/** Decides a command on the user's inbox stream and appends what it gives. */
-export const runInboxCommand = (events: EventStore, command: InboxCommand, metadata: EventMetadata) =>
-  handleCommand<InboxState, InboxCommand, InboxEvent>(
-    events,
-    inboxStreams.inbox(command.userId),
-    inboxDecider,
-    command,
-    metadata,
-  );
+/** A person's inbox commands, on their stream `inbox-{userId}` (the command names the same user). */
+export const inboxHandler = commandHandler(inboxDecider, inboxStreams.inbox);
 
 /** The message as the read model holds it for this user; someone else's is unknown to them. */
 export async function knownMessage(

@@ -10,7 +10,7 @@ import {
 } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
-import { knownMessage, runInboxCommand } from './inbox';
+import { inboxHandler, knownMessage } from './inbox';
 
 /**
  * Admins write to a user (design reading 6); a person reads, marks unread and deletes their own
@@ -24,8 +24,9 @@ export const messageRoutes: ScopedRoutes<CommandContext> = {
       if (!recipient) throw new DomainError('notFound', 'messageRecipientNotFound');
       const sender = request.auth.user;
       const messageId = randomUUID();
-      const { appended } = await runInboxCommand(
+      const { appended } = await inboxHandler.handle(
         ctx.events,
+        userId,
         {
           type: 'SendMessage',
           userId,
@@ -74,8 +75,9 @@ export const messageRoutes: ScopedRoutes<CommandContext> = {
           const userId = request.auth.user.id;
           const messageId = request.params.id;
           const known = await knownMessage(ctx.readModels, userId, messageId);
-          const { appended } = await runInboxCommand(
+          const { appended } = await inboxHandler.handle(
             ctx.events,
+            userId,
             { type, userId, messageId, known },
             metadataOf(request.auth),
           );
@@ -89,9 +91,11 @@ export const messageRoutes: ScopedRoutes<CommandContext> = {
       '/api/message-mails',
       { schema: { body: messageMailsBody } },
       async (request, reply): Promise<MessageMailsAnswer> => {
-        const { state, appended } = await runInboxCommand(
+        const userId = request.auth.user.id;
+        const { state, appended } = await inboxHandler.handle(
           ctx.events,
-          { type: 'SetMailsPreference', userId: request.auth.user.id, enabled: request.body.enabled },
+          userId,
+          { type: 'SetMailsPreference', userId, enabled: request.body.enabled },
           metadataOf(request.auth),
         );
         await settle(ctx, reply, appended);

@@ -1,6 +1,6 @@
 import { messageModels } from '@et/contracts';
 import type { EventStore, ReadModels } from '@et/platform';
-import { runInboxCommand } from './inbox';
+import { inboxHandler } from './inbox';
 
 interface Log {
   error(obj: unknown, msg: string): void;
@@ -72,8 +72,9 @@ export class UnreadMessageReminders {
     let settled = 0;
     for (const message of messages) {
       if (this.stopped) break;
-      const { appended } = await runInboxCommand(
+      const { appended } = await inboxHandler.handle(
         this.events,
+        message.userId,
         {
           type: 'MailUnread',
           userId: message.userId,

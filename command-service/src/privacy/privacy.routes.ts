@@ -1,6 +1,6 @@
 import { accountModels, deleteOwnAccountBody } from '@et/contracts';
 import { HttpError, notWhileImpersonating, type ScopedRoutes } from '@et/platform';
-import { loadAccount, runAccountCommand } from '../accounts/account-service';
+import { accountHandler, loadAccount } from '../accounts/account-service';
 import type { AccountState } from '../accounts/accounts.decider';
 import { verifyPassword } from '../accounts/passwords';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
@@ -30,8 +30,8 @@ export const privacyRoutes: ScopedRoutes<CommandContext> = {
         const metadata = metadataOf(auth);
         // The state the deletion was decided on: its names are the ones to free.
         let erased: AccountState | undefined;
-        await runAccountCommand(
-          ctx,
+        await accountHandler.handle(
+          ctx.events,
           auth.user.id,
           (state) => {
             erased = state;

@@ -1,7 +1,6 @@
 import {
   type EventMetadata,
   type RewardImage,
-  type RewardImageEvent,
   type RewardMinuteAnswer,
   rewardImageBody,
   rewardImageIdParams,
@@ -11,10 +10,10 @@ import {
   usageModels,
 } from '@et/contracts';
 import { HttpError, type ScopedRoutes, WrongExpectedVersionError } from '@et/platform';
-import { handleCommand } from '../shared/command-handler';
+import { commandHandler } from '../shared/command-handler';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
-import { type RewardImageCommand, type RewardImageState, rewardImageDecider } from './reward-images.decider';
+import { rewardImageDecider } from './reward-images.decider';
 import { decideSession, rewardViewsDecider } from './reward-session.decider';
 
 /** The reward image as the read model shows it, after the command's events were projected. */
@@ -24,19 +23,11 @@ async function presentRewardImage(ctx: CommandContext, id: number): Promise<Rewa
   return image;
 }
 
-const runRewardImageCommand = (
-  ctx: CommandContext,
-  id: number,
-  command: RewardImageCommand,
-  metadata: EventMetadata,
-) =>
-  handleCommand<RewardImageState, RewardImageCommand, RewardImageEvent>(
-    ctx.events,
-    rewardStreams.rewardImage(id),
-    rewardImageDecider,
-    command,
-    metadata,
-  );
+/** A reward image's commands, on its stream `reward-image-{id}`. */
+const rewardImageHandler = commandHandler(rewardImageDecider, rewardStreams.rewardImage);
+
+/** The rewards a person has seen, on their stream `reward-views-{id}`. */
+const rewardViewsHandler = commandHandler(rewardViewsDecider, rewardStreams.views);
 
 /**
  * One more session minute, if the server's clock allows it. The session stream grows by one event
@@ -90,10 +81,9 @@ export const rewardRoutes: ScopedRoutes<CommandContext> = {
       if (!image?.active) throw new HttpError(404, 'rewardImageNotFound');
       // The surprise stays the person's own: an admin acting as them marks nothing seen.
       if (auth.impersonator) return { ok: true };
-      const { appended } = await handleCommand(
+      const { appended } = await rewardViewsHandler.handle(
         ctx.events,
-        rewardStreams.views(auth.user.id),
-        rewardViewsDecider,
+        auth.user.id,
         { type: 'ViewReward', userId: auth.user.id, rewardImageId: id },
         metadataOf(auth),
       );
@@ -105,8 +95,8 @@ export const rewardRoutes: ScopedRoutes<CommandContext> = {
   admin(app, ctx) {
     app.post('/api/reward-images', { schema: { body: rewardImageBody } }, async (request, reply) => {
       const rewardImageId = await allocateId(ctx.events, rewardStreams.ids, 'RewardImageIdAllocated');
-      const { appended } = await runRewardImageCommand(
-        ctx,
+      const { appended } = await rewardImageHandler.handle(
+        ctx.events,
         rewardImageId,
         { type: 'CreateRewardImage', rewardImageId, fields: request.body },
         metadataOf(request.auth),
@@ -119,8 +109,8 @@ export const rewardRoutes: ScopedRoutes<CommandContext> = {
     const patchSchema = { params: rewardImageIdParams, body: rewardImagePatchBody };
     app.patch('/api/reward-images/:id', { schema: patchSchema }, async (request, reply) => {
       const { id } = request.params;
-      const { appended } = await runRewardImageCommand(
-        ctx,
+      const { appended } = await rewardImageHandler.handle(
+        ctx.events,
         id,
         { type: 'UpdateRewardImage', patch: request.body },
         metadataOf(request.auth),
@@ -133,8 +123,8 @@ export const rewardRoutes: ScopedRoutes<CommandContext> = {
       '/api/reward-images/:id',
       { schema: { params: rewardImageIdParams } },
       async (request, reply) => {
-        const { appended } = await runRewardImageCommand(
-          ctx,
+        const { appended } = await rewardImageHandler.handle(
+          ctx.events,
           request.params.id,
           { type: 'DeleteRewardImage' },
           metadataOf(request.auth),

@@ -4,36 +4,18 @@ import {
   type EventMetadata,
   mayActivateReserved,
   type RingCodeRequest,
-  type RingRequestEvent,
   ringModels,
   ringRequestModels,
   ringRequestStreams,
 } from '@et/contracts';
-import { HttpError } from '@et/platform';
-import { type Handled, handleCommand } from '../shared/command-handler';
+import { type AppendResult, HttpError } from '@et/platform';
+import { commandHandler } from '../shared/command-handler';
 import type { CommandContext } from '../shared/context';
 import { addressKey, takeOrThrottle } from '../shared/throttles';
-import {
-  type CodeAvailability,
-  type RingRequestCommand,
-  type RingRequestState,
-  ringRequestDecider,
-} from './ring-requests.decider';
+import { type CodeAvailability, ringRequestDecider } from './ring-requests.decider';
 
-export function runRingRequestCommand(
-  ctx: CommandContext,
-  requestId: number,
-  command: RingRequestCommand,
-  metadata: EventMetadata,
-): Promise<Handled<RingRequestState, RingRequestEvent>> {
-  return handleCommand<RingRequestState, RingRequestCommand, RingRequestEvent>(
-    ctx.events,
-    ringRequestStreams.request(requestId),
-    ringRequestDecider,
-    command,
-    metadata,
-  );
-}
+/** A ring-code request's commands, on its stream `ring-request-{id}`. */
+export const ringRequestHandler = commandHandler(ringRequestDecider, ringRequestStreams.request);
 
 const requests = (ctx: CommandContext) => ctx.readModels.collection(ringRequestModels.ringCodeRequests);
 const reservations = (ctx: CommandContext) =>
@@ -98,11 +80,11 @@ export async function deleteRingRequestsOf(
   metadata: EventMetadata,
 ): Promise<void> {
   const owned = await ctx.readModels.collection(ringRequestModels.ringRequestOwners).find({ userId });
-  let last: Handled<RingRequestState, RingRequestEvent>['appended'] = null;
+  let last: AppendResult | null = null;
   for (const { id } of owned) {
     try {
-      const { appended } = await runRingRequestCommand(
-        ctx,
+      const { appended } = await ringRequestHandler.handle(
+        ctx.events,
         id,
         { type: 'DeleteRingRequest', reason: 'accountErased' },
         metadata,

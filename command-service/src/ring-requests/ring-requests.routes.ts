@@ -11,7 +11,7 @@ import { allocateId } from '../shared/id-allocator';
 import {
   codeAvailability,
   presentRequest,
-  runRingRequestCommand,
+  ringRequestHandler,
   throttleRingRequest,
 } from './ring-request-service';
 import type { Answer } from './ring-requests.decider';
@@ -27,8 +27,8 @@ export const ringRequestRoutes: ScopedRoutes<CommandContext> = {
       const auth = await ctx.auth.fromRequest(request);
       await throttleRingRequest(ctx, request.ip, body.email);
       const requestId = await allocateId(ctx.events, ringRequestStreams.ids, 'RingRequestIdAllocated');
-      const { appended } = await runRingRequestCommand(
-        ctx,
+      const { appended } = await ringRequestHandler.handle(
+        ctx.events,
         requestId,
         {
           type: 'SubmitRingRequest',
@@ -63,8 +63,8 @@ export const ringRequestRoutes: ScopedRoutes<CommandContext> = {
           answeredByName: auth.user.username,
         };
       }
-      const { appended } = await runRingRequestCommand(
-        ctx,
+      const { appended } = await ringRequestHandler.handle(
+        ctx.events,
         id,
         {
           type: 'UpdateRingRequest',
@@ -83,8 +83,8 @@ export const ringRequestRoutes: ScopedRoutes<CommandContext> = {
       '/api/ring-code-requests/:id',
       { schema: { params: ringRequestIdParams } },
       async (request, reply) => {
-        const { appended } = await runRingRequestCommand(
-          ctx,
+        const { appended } = await ringRequestHandler.handle(
+          ctx.events,
           request.params.id,
           { type: 'DeleteRingRequest', reason: 'admin' },
           metadataOf(request.auth),

@@ -4,7 +4,7 @@ import { assertFrequencyExists } from '../frequencies/frequency-service';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { beginRedemption } from '../shared/throttles';
 import { ActivationRefused } from './ring-codes.decider';
-import { activateRing, ownRing, presentRing, runRingCodeCommand } from './ring-service';
+import { activateRing, ownRing, presentRing, ringCodeHandler } from './ring-service';
 
 /** Users: activate a ring by its code, choose its frequency, activate an inactive one. */
 export const dimensionRingRoutes: ScopedRoutes<CommandContext> = {
@@ -37,8 +37,8 @@ export const dimensionRingRoutes: ScopedRoutes<CommandContext> = {
       const { id } = request.params;
       const ring = await ownRing(ctx, id, auth.user.id);
       if (body.frequencyId !== ring.frequencyId) await assertFrequencyExists(ctx, body.frequencyId);
-      const { appended } = await runRingCodeCommand(
-        ctx,
+      const { appended } = await ringCodeHandler.handle(
+        ctx.events,
         ring.code,
         { type: 'ChangeRingFrequency', userId: auth.user.id, ringId: id, frequencyId: body.frequencyId },
         metadataOf(auth),
@@ -55,8 +55,8 @@ export const dimensionRingRoutes: ScopedRoutes<CommandContext> = {
         const { auth } = request;
         const { id } = request.params;
         const ring = await ownRing(ctx, id, auth.user.id);
-        const { appended } = await runRingCodeCommand(
-          ctx,
+        const { appended } = await ringCodeHandler.handle(
+          ctx.events,
           ring.code,
           { type: 'ActivateRing', userId: auth.user.id, ringId: id },
           metadataOf(auth),

@@ -7,7 +7,7 @@ import {
   generateRingCodes,
   presentRingCode,
   presentRingCodes,
-  runRingCodeCommand,
+  ringCodeHandler,
 } from './ring-service';
 
 /** Admin: generate, add and delete ring codes of a ring type. */
@@ -24,8 +24,8 @@ export const ringCodeRoutes: ScopedRoutes<CommandContext> = {
     app.post('/api/ring-codes/manual', { schema: { body: manualRingCodeBody } }, async (request, reply) => {
       const { code, type } = request.body;
       await assertRingTypeExists(ctx, type);
-      const { appended } = await runRingCodeCommand(
-        ctx,
+      const { appended } = await ringCodeHandler.handle(
+        ctx.events,
         code,
         { type: 'CreateRingCode', ringCode: code, ringType: type, origin: 'manual' },
         metadataOf(request.auth),
@@ -46,8 +46,8 @@ export const ringCodeRoutes: ScopedRoutes<CommandContext> = {
 
     app.delete('/api/ring-codes/:code', { schema: { params: ringCodeParams } }, async (request, reply) => {
       const { code } = request.params;
-      const { appended } = await runRingCodeCommand(
-        ctx,
+      const { appended } = await ringCodeHandler.handle(
+        ctx.events,
         code,
         { type: 'DeleteRingCode' },
         metadataOf(request.auth),

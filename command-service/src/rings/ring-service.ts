@@ -4,15 +4,13 @@ import {
   type EventMetadata,
   type Language,
   type RingCode,
-  type RingCodeStreamEvent,
   type RingType,
-  type RingTypeEvent,
   ringModels,
   ringStreams,
 } from '@et/contracts';
 import { type AppendResult, HttpError } from '@et/platform';
 import { isReservedForSomeoneElse } from '../ring-requests/ring-request-service';
-import { type Handled, handleCommand } from '../shared/command-handler';
+import { commandHandler } from '../shared/command-handler';
 import type { CommandContext } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
 import { type CreatedCode, createCodeBatch, createRandomCode, randomCode } from '../shared/random-codes';
@@ -20,44 +18,18 @@ import {
   ActivationRefused,
   assertActivatable,
   decideFailedActivation,
-  type RingCodeCommand,
-  type RingCodeState,
   ringCodeDecider,
 } from './ring-codes.decider';
-import { type RingTypeCommand, type RingTypeState, ringTypeDecider } from './ring-types.decider';
+import { ringTypeDecider } from './ring-types.decider';
 
 /** Letters and digits that cannot be mistaken for one another when read off a ring (no 0/O, 1/I). */
 const RING_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export function runRingTypeCommand(
-  ctx: CommandContext,
-  code: string,
-  command: RingTypeCommand,
-  metadata: EventMetadata,
-): Promise<Handled<RingTypeState, RingTypeEvent>> {
-  return handleCommand<RingTypeState, RingTypeCommand, RingTypeEvent>(
-    ctx.events,
-    ringStreams.ringType(code),
-    ringTypeDecider,
-    command,
-    metadata,
-  );
-}
+/** A ring type's commands, on its stream `ring-type-{code}`. */
+export const ringTypeHandler = commandHandler(ringTypeDecider, ringStreams.ringType);
 
-export function runRingCodeCommand(
-  ctx: CommandContext,
-  ringCode: string,
-  command: RingCodeCommand,
-  metadata: EventMetadata,
-): Promise<Handled<RingCodeState, RingCodeStreamEvent>> {
-  return handleCommand<RingCodeState, RingCodeCommand, RingCodeStreamEvent>(
-    ctx.events,
-    ringStreams.ringCode(ringCode),
-    ringCodeDecider,
-    command,
-    metadata,
-  );
-}
+/** A ring code's commands, on its stream `ring-code-{CODE}` (the ring it became lives there too). */
+export const ringCodeHandler = commandHandler(ringCodeDecider, ringStreams.ringCode);
 
 const ringTypes = (ctx: CommandContext) => ctx.readModels.collection(ringModels.ringTypes);
 const ringCodes = (ctx: CommandContext) => ctx.readModels.collection(ringModels.ringCodes);
@@ -120,7 +92,7 @@ export const generateRingCode = (
 ): Promise<CreatedCode> =>
   createRandomCode(randomRingCode, 'ringCodeExists', async (code) => {
     const command = { type: 'CreateRingCode', ringCode: code, ringType, origin: 'generated' } as const;
-    return (await runRingCodeCommand(ctx, code, command, metadata)).appended;
+    return (await ringCodeHandler.handle(ctx.events, code, command, metadata)).appended;
   });
 
 /** `count` new random ring codes of one type, a few at a time. */
@@ -170,8 +142,8 @@ export async function activateRing(
       types.map((type) => [type.code, language === 'en' ? type.nameEN : type.nameDE]),
     );
     const ringId = await allocateId(ctx.events, ringStreams.ringIds, 'RingIdAllocated');
-    const { state, appended, head } = await runRingCodeCommand(
-      ctx,
+    const { state, appended, head } = await ringCodeHandler.handle(
+      ctx.events,
       ringCode,
       { type: 'RedeemRingCode', userId, ringId, frequencyId, typeNames },
       metadata,
@@ -203,7 +175,12 @@ export async function deleteRingsOf(
   const activated = await ringCodes(ctx).find({ userId });
   for (const { code } of activated.filter((doc) => doc.ringId !== null)) {
     try {
-      await runRingCodeCommand(ctx, code, { type: 'DeleteRing', reason: 'accountErased' }, metadata);
+      await ringCodeHandler.handle(
+        ctx.events,
+        code,
+        { type: 'DeleteRing', reason: 'accountErased' },
+        metadata,
+      );
     } catch (error) {
       // Already gone (by this erasure before it stopped): nothing to do.
       if (!(error instanceof DomainError && error.messageKey === 'ringNotFound')) throw error;

@@ -12,7 +12,7 @@ import { HttpError, type ScopedRoutes } from '@et/platform';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
 import { latestAppend } from '../shared/latest-append';
-import { listRingTypes, presentRingType, ringTypeUsage, runRingTypeCommand } from './ring-service';
+import { listRingTypes, presentRingType, ringTypeHandler, ringTypeUsage } from './ring-service';
 
 /** Admin: create, change and delete ring types; the four defaults; clear every image. */
 export const ringTypeRoutes: ScopedRoutes<CommandContext> = {
@@ -20,8 +20,8 @@ export const ringTypeRoutes: ScopedRoutes<CommandContext> = {
     app.post('/api/ring-types', { schema: { body: ringTypeBody } }, async (request, reply) => {
       const { code, ...texts } = request.body;
       const ringTypeId = await allocateId(ctx.events, ringStreams.ringTypeIds, 'RingTypeIdAllocated');
-      const { appended } = await runRingTypeCommand(
-        ctx,
+      const { appended } = await ringTypeHandler.handle(
+        ctx.events,
         code,
         { type: 'CreateRingType', ringTypeId, code, texts },
         metadataOf(request.auth),
@@ -36,8 +36,8 @@ export const ringTypeRoutes: ScopedRoutes<CommandContext> = {
       const { id } = request.params;
       const current = await presentRingType(ctx, id);
       const { code, ...texts } = request.body;
-      const { appended } = await runRingTypeCommand(
-        ctx,
+      const { appended } = await ringTypeHandler.handle(
+        ctx.events,
         current.code,
         { type: 'UpdateRingType', ringTypeId: id, code, texts },
         metadataOf(request.auth),
@@ -51,8 +51,8 @@ export const ringTypeRoutes: ScopedRoutes<CommandContext> = {
       const current = await presentRingType(ctx, id);
       // Counted in the read models at the time of the command, as frequencies are (decision 0004).
       const usage = await ringTypeUsage(ctx, current.code);
-      const { appended } = await runRingTypeCommand(
-        ctx,
+      const { appended } = await ringTypeHandler.handle(
+        ctx.events,
         current.code,
         { type: 'DeleteRingType', ringTypeId: id, usage },
         metadataOf(request.auth),
@@ -70,7 +70,7 @@ export const ringTypeRoutes: ScopedRoutes<CommandContext> = {
           const ringTypeId = await allocateId(ctx.events, ringStreams.ringTypeIds, 'RingTypeIdAllocated');
           try {
             const command = { type: 'CreateRingType', ringTypeId, code, texts } as const;
-            return (await runRingTypeCommand(ctx, code, command, metadata)).appended;
+            return (await ringTypeHandler.handle(ctx.events, code, command, metadata)).appended;
           } catch (error) {
             // Created by a simultaneous call meanwhile: it is there, which is what was asked.
             if (error instanceof DomainError && error.messageKey === 'ringTypeCodeExists') return null;
@@ -90,7 +90,7 @@ export const ringTypeRoutes: ScopedRoutes<CommandContext> = {
         withImage.map(async (type) => {
           try {
             const command = { type: 'ClearRingTypeImage', ringTypeId: type.id } as const;
-            return (await runRingTypeCommand(ctx, type.code, command, metadata)).appended;
+            return (await ringTypeHandler.handle(ctx.events, type.code, command, metadata)).appended;
           } catch (error) {
             // Deleted meanwhile: nothing to clear.
             if (error instanceof DomainError && error.messageKey === 'ringTypeNotFound') return null;

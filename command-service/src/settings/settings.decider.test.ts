@@ -1,19 +1,9 @@
 import type { SettingsEvent } from '@et/contracts';
 import { describe, it } from 'vitest';
 import { specFor } from '../shared/testing';
-import {
-  decide,
-  evolve,
-  initialSettingsState,
-  type SettingsCommand,
-  type SettingsState,
-} from './settings.decider';
+import { settingsDecider } from './settings.decider';
 
-const spec = specFor<SettingsState, SettingsCommand, SettingsEvent>({
-  initialState: initialSettingsState,
-  evolve,
-  decide,
-});
+const spec = specFor(settingsDecider);
 
 const fields = {
   smtpHost: 'smtp.example.com',

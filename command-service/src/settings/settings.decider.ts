@@ -78,3 +78,5 @@ export function decide(state: SettingsState, command: SettingsCommand): Settings
       return [{ type: 'SmtpVerified', data: { smtpHost: command.checked.smtpHost, via: command.via } }];
   }
 }
+
+export const settingsDecider = { initialState: initialSettingsState, evolve, decide };

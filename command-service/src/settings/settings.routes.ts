@@ -1,8 +1,6 @@
 import {
-  type EventMetadata,
   logoBody,
   SETTINGS_STREAM,
-  type SettingsEvent,
   type SmtpVerified,
   settingsModels,
   smtpSettingsBody,
@@ -22,17 +20,12 @@ import {
   smtpTransport,
 } from '@et/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { handleCommand } from '../shared/command-handler';
+import { commandHandler } from '../shared/command-handler';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
-import {
-  decide,
-  evolve,
-  initialSettingsState,
-  type SettingsCommand,
-  type SettingsState,
-} from './settings.decider';
+import { type SettingsState, settingsDecider } from './settings.decider';
 
-const settingsDecider = { initialState: initialSettingsState, evolve, decide };
+/** The site's settings, on their one stream `website-settings`. */
+const settingsHandler = commandHandler(settingsDecider, () => SETTINGS_STREAM);
 
 function smtpError(error: unknown): HttpError {
   if (error instanceof SmtpNotConfiguredError) return new HttpError(400, 'smtpNotConfigured');
@@ -51,19 +44,6 @@ const testMail = {
   },
 };
 
-const runSettingsCommand = (
-  ctx: CommandContext,
-  command: SettingsCommand | ((state: SettingsState) => SettingsCommand),
-  metadata: EventMetadata,
-) =>
-  handleCommand<SettingsState, SettingsCommand, SettingsEvent>(
-    ctx.events,
-    SETTINGS_STREAM,
-    settingsDecider,
-    command,
-    metadata,
-  );
-
 const storedSettings = (ctx: CommandContext) =>
   ctx.readModels.collection(settingsModels.websiteSettings).get(1);
 
@@ -75,8 +55,8 @@ async function recordVerified(
   checked: WebsiteSettingsDocument,
   via: SmtpVerified['data']['via'],
 ) {
-  const { appended } = await runSettingsCommand(
-    ctx,
+  const { appended } = await settingsHandler.handle(
+    ctx.events,
     { type: 'RecordSmtpVerified', checked, via },
     metadataOf(request.auth),
   );
@@ -104,8 +84,8 @@ export const settingsRoutes: ScopedRoutes<CommandContext> = {
         if (current && decryptSecret(ctx.config.secret, current) === body.smtpPass) return undefined;
         return encryptSecret(ctx.config.secret, body.smtpPass);
       };
-      const { appended } = await runSettingsCommand(
-        ctx,
+      const { appended } = await settingsHandler.handle(
+        ctx.events,
         (state) => ({
           type: 'ChangeSmtpSettings',
           smtpHost: body.smtpHost,
@@ -123,8 +103,8 @@ export const settingsRoutes: ScopedRoutes<CommandContext> = {
 
     app.post('/api/website-settings/logo', { schema: { body: logoBody } }, async (request, reply) => {
       const logoUrl = request.body.logoUrl || null;
-      const { appended } = await runSettingsCommand(
-        ctx,
+      const { appended } = await settingsHandler.handle(
+        ctx.events,
         { type: 'ChangeLogo', logoUrl },
         metadataOf(request.auth),
       );

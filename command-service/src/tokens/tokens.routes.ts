@@ -1,6 +1,6 @@
 import { tokenActivityBody, tokenIdParams, tokenPatchBody } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
-import { ownToken, presentToken, runCodeCommand } from '../codes/code-service';
+import { codeHandler, ownToken, presentToken } from '../codes/code-service';
 import { assertFrequencyExists } from '../frequencies/frequency-service';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 
@@ -14,8 +14,8 @@ export const tokenRoutes: ScopedRoutes<CommandContext> = {
       const token = await ownToken(ctx, id, auth.user.id);
       if (patch.frequencyId !== undefined && patch.frequencyId !== token.frequencyId)
         await assertFrequencyExists(ctx, patch.frequencyId);
-      const { appended } = await runCodeCommand(
-        ctx,
+      const { appended } = await codeHandler.handle(
+        ctx.events,
         token.code,
         { type: 'ChangeToken', userId: auth.user.id, ...patch },
         metadataOf(auth),
@@ -35,8 +35,8 @@ export const tokenRoutes: ScopedRoutes<CommandContext> = {
   admin(app, ctx) {
     app.delete('/api/energy-tokens/:id', { schema: { params: tokenIdParams } }, async (request, reply) => {
       const token = await presentToken(ctx, request.params.id);
-      const { appended } = await runCodeCommand(
-        ctx,
+      const { appended } = await codeHandler.handle(
+        ctx.events,
         token.code,
         { type: 'DeleteToken', reason: 'admin' },
         metadataOf(request.auth),

@@ -9,7 +9,7 @@ import {
   type ScopedRoutes,
   sessionIdOf,
 } from '@et/platform';
-import { expiresIn, presentUser, runAccountCommand } from '../accounts/account-service';
+import { accountHandler, expiresIn, presentUser } from '../accounts/account-service';
 import type { AccountState } from '../accounts/accounts.decider';
 import { eraseAccount } from '../privacy/erasure';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
@@ -25,7 +25,7 @@ export const userAdminRoutes: ScopedRoutes<CommandContext> = {
         'isAdmin' in body
           ? ({ type: 'SetAdmin', isAdmin: body.isAdmin, actorId: auth.user.id } as const)
           : ({ type: 'SetBlocked', isBlocked: body.isBlocked, actorId: auth.user.id } as const);
-      const { appended } = await runAccountCommand(ctx, id, command, metadataOf(auth));
+      const { appended } = await accountHandler.handle(ctx.events, id, command, metadataOf(auth));
       await settle(ctx, reply, appended);
       return presentUser(ctx, id);
     });
@@ -36,8 +36,8 @@ export const userAdminRoutes: ScopedRoutes<CommandContext> = {
       // Deleting is first recorded in the account's own stream, with its expected version: a
       // command racing with the erasure then fails instead of appending to a stream being erased.
       let account: AccountState | undefined;
-      await runAccountCommand(
-        ctx,
+      await accountHandler.handle(
+        ctx.events,
         id,
         (state) => {
           account = state;
@@ -56,8 +56,8 @@ export const userAdminRoutes: ScopedRoutes<CommandContext> = {
       const { auth } = request;
       const { id } = request.params;
       const session = newSessionToken();
-      const { appended } = await runAccountCommand(
-        ctx,
+      const { appended } = await accountHandler.handle(
+        ctx.events,
         id,
         {
           type: 'StartImpersonation',
@@ -82,8 +82,8 @@ export const userAdminRoutes: ScopedRoutes<CommandContext> = {
       const token = request.session.get('token');
       const adminToken = request.session.get('adminToken');
       if (!auth.impersonator || !token || !adminToken) throw new HttpError(400, 'notImpersonating');
-      const { appended } = await runAccountCommand(
-        ctx,
+      const { appended } = await accountHandler.handle(
+        ctx.events,
         auth.user.id,
         { type: 'EndImpersonation', adminId: auth.impersonator.id, sessionId: sessionIdOf(token) },
         metadataOf(auth),
