@@ -1,7 +1,7 @@
 import { type AdminStats, accountModels, codeModels, ringModels, tokenModels } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
-import { allUsageMinutes } from '../rewards/rewards.routes';
+import { allUsageMinutes } from '../rewards/rewards.service';
 
 export const adminQueryRoutes: ScopedRoutes<QueryContext> = {
   admin(app, ctx) {

@@ -1,21 +1,6 @@
-import { personalReadModels, type UserExport } from '@et/contracts';
-import { type Filter, notWhileImpersonating, type ScopedRoutes } from '@et/platform';
+import { notWhileImpersonating, type ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
-
-/** Everything the features declare personal about one user, without what is never handed out. */
-export async function exportUserData(ctx: QueryContext, userId: number): Promise<UserExport> {
-  const data: UserExport['data'] = {};
-  for (const model of personalReadModels) {
-    const filter: Filter = { [model.field]: model.many ? { $has: userId } : userId };
-    const docs = await ctx.readModels.collection(model.readModel).find(filter);
-    const hidden = new Set(model.private ?? []);
-    data[model.feature] ??= {};
-    data[model.feature]![model.readModel.name] = docs.map((doc) =>
-      Object.fromEntries(Object.entries(doc).filter(([field]) => !hidden.has(field))),
-    );
-  }
-  return { exportedAt: new Date().toISOString(), userId, data };
-}
+import { exportUserData } from './privacy.service';
 
 /** GDPR self-service: the own data as a download (GDPR Art. 20); erasure is a command. */
 export const privacyQueryRoutes: ScopedRoutes<QueryContext> = {
