@@ -110,17 +110,18 @@ export const auditQuery = z.strictObject({
 });
 
 /** Read model `users`: the user as the client sees it. Never carries a password or hash. */
-export interface User {
-  id: number;
-  username: string;
-  email: string;
-  isAdmin: boolean;
-  isBlocked: boolean;
-  hasCompletedOnboarding: boolean;
-  onboardingStep: number;
-  language: 'de' | 'en';
-  createdAt: string;
-}
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  isBlocked: z.boolean(),
+  hasCompletedOnboarding: z.boolean(),
+  onboardingStep: z.number().int(),
+  language: languageSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
 
 /** Read model `sessions`: one document per live session, keyed by the token's hash. */
 export interface SessionDocument {
@@ -146,20 +147,42 @@ export const accountModels = {
   passwordResetTokens: readModel<ResetTokenDocument>('password_reset_tokens'),
 };
 
-export interface CurrentUser extends User {
-  impersonator?: { id: number; username: string };
-}
+/**
+ * What the HTTP layer authenticates with (platform's `AccountDirectory`): sessions and users, and
+ * which user an event changes. They change only in the account streams (`user-{id}`, `user-erasures`).
+ */
+export const accountDirectory = {
+  sessions: accountModels.sessions,
+  users: accountModels.users,
+  affects(event: { streamId: string; data: unknown }): number | 'all' | undefined {
+    if (!event.streamId.startsWith('user-')) return undefined;
+    const userId = (event.data as { userId?: unknown } | null)?.userId;
+    return typeof userId === 'number' ? userId : 'all';
+  },
+};
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  type: string;
-  actorId: number | null;
-  actorName: string | null;
-  subjectUserId: number | null;
-  subjectName: string | null;
-  details: Record<string, unknown>;
-}
+/** GET /api/user: the signed-in user; while an admin acts as them, who that admin is. */
+export const currentUserSchema = userSchema.extend({
+  impersonator: z.object({ id: z.number().int(), username: z.string() }).optional(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** An entry of GET /api/audit: an event with the names of the people in it (`#id` once erased). */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  type: z.string(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  /** The admin who acted as the actor. */
+  impersonatorId: z.number().int().nullable(),
+  impersonatorName: z.string().nullable(),
+  subjectUserId: z.number().int().nullable(),
+  subjectName: z.string().nullable(),
+  /** The event's fields its feature allows admins to read. */
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 // ---- events (stream `user-{id}` unless noted) ----
 

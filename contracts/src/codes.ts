@@ -57,19 +57,24 @@ export const codesQuery = z.strictObject({
 export type CodesQuery = z.input<typeof codesQuery>;
 
 /** Read model `codes`, and a row of the admin's code list. */
-export interface AccessCode {
-  id: string;
-  code: string;
-  isUsed: boolean;
-  userId: number | null;
+export const accessCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  isUsed: z.boolean(),
+  userId: z.number().int().nullable(),
   /** The redeemer's name; null when unused or the account was erased. */
-  username: string | null;
-  tokenId: number | null;
-  createdAt: string;
-  usedAt: string | null;
+  username: z.string().nullable(),
+  tokenId: z.number().int().nullable(),
+  createdAt: z.string(),
+  usedAt: z.string().nullable(),
   /** Creation order, newest last. */
-  seq: number;
-}
+  seq: z.number().int(),
+});
+export type AccessCode = z.infer<typeof accessCodeSchema>;
+
+/** The answer of POST /api/codes/batch: the new codes, oldest first. */
+export const codeBatchAnswer = z.object({ codes: z.array(accessCodeSchema) });
+export type CodeBatch = z.infer<typeof codeBatchAnswer>;
 
 /**
  * Read model `code_owners`: who redeemed a code, by name, for the admin's list and its search

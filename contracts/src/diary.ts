@@ -78,22 +78,32 @@ export interface DiaryEntryFields {
 }
 
 /** Read model `diary_entries`, and an item of GET /api/diary-entries (newest first). */
-export interface DiaryEntry extends DiaryEntryFields {
-  id: number;
-  userId: number;
-  createdAt: string;
-}
+export const diaryEntrySchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  content: z.string(),
+  isPositive: z.boolean(),
+  strength: z.number().int(),
+  /** `YYYY-MM-DD`: the day the thought belongs to. */
+  date: z.string(),
+  createdAt: z.string(),
+});
+export type DiaryEntry = z.infer<typeof diaryEntrySchema>;
+
+/** GET /api/diary-entries. */
+export const diaryEntriesAnswer = z.array(diaryEntrySchema);
 
 /** Read model `diary_consents` (one per user, id = user id), and GET /api/diary-consent. */
-export interface DiaryConsent {
-  id: number;
-  userId: number;
-  consented: boolean;
+export const diaryConsentSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  consented: z.boolean(),
   /** The consent text's version the person agreed to. */
-  version: number | null;
-  givenAt: string | null;
-  revokedAt: string | null;
-}
+  version: z.number().int().nullable(),
+  givenAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type DiaryConsent = z.infer<typeof diaryConsentSchema>;
 
 export const diaryModels = {
   diaryEntries: readModel<DiaryEntry>('diary_entries'),
@@ -101,9 +111,8 @@ export const diaryModels = {
 };
 
 /** DELETE /api/diary-entries: how many entries were deleted. */
-export interface DiaryEntriesDeletedAnswer {
-  deleted: number;
-}
+export const diaryEntriesDeletedAnswer = z.object({ deleted: z.number().int() });
+export type DiaryEntriesDeletedAnswer = z.infer<typeof diaryEntriesDeletedAnswer>;
 
 type Owner = { userId: number };
 export type DiaryEntryWritten = DomainEvent<

@@ -88,20 +88,35 @@ export const faqFeedbackBody = z.strictObject({
   helpful: z.boolean({ error: 'faqHelpfulInvalid' }),
 });
 
-/** Read model `faqs`. */
-export interface FaqDocument extends FaqFields {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** Read model `faqs`, and the answer of POST and PATCH /api/faqs. */
+export const faqDocumentSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  videoUrl: z.string().nullable(),
+  category: z.enum(FAQ_CATEGORIES),
+  sortOrder: z.number().int(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type FaqDocument = z.infer<typeof faqDocumentSchema>;
 
 /** What GET /api/faqs lists: the caller's own vote; admins also see the counts. */
-export interface Faq extends FaqDocument {
+export const faqSchema = faqDocumentSchema.extend({
   /** true: helpful, false: not helpful, null: not voted. */
-  myVote: boolean | null;
-  helpfulCount?: number;
-  notHelpfulCount?: number;
-}
+  myVote: z.boolean().nullable(),
+  helpfulCount: z.number().int().optional(),
+  notHelpfulCount: z.number().int().optional(),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+/** GET /api/faqs. */
+export const faqsAnswer = z.array(faqSchema);
+
+/** The answer of POST /api/faqs/{id}/feedback: the vote as recorded. */
+export const faqFeedbackAnswer = z.object({ faqId: z.number().int(), helpful: z.boolean() });
+export type FaqFeedbackAnswer = z.infer<typeof faqFeedbackAnswer>;
 
 /** Read model `faq_votes`: one person's vote on one FAQ (personal data). */
 export interface FaqVote {

@@ -27,9 +27,18 @@ export type FrequencyFields = z.output<typeof frequencyBody>;
 export const frequencyIdParams = pathParams('frequencyNotFound', { id: idParam('frequencyNotFound') });
 
 /** Read model `frequencies`, and what GET /api/frequencies lists. */
-export interface Frequency extends FrequencyFields {
-  id: number;
-}
+export const frequencySchema = z.object({
+  id: z.number().int(),
+  nameDE: z.string(),
+  descriptionDE: z.string(),
+  nameEN: z.string(),
+  descriptionEN: z.string(),
+  color: z.enum(FREQUENCY_COLORS),
+});
+export type Frequency = z.infer<typeof frequencySchema>;
+
+/** GET /api/frequencies. */
+export const frequenciesAnswer = z.array(frequencySchema);
 
 export const frequencyModels = {
   frequencies: readModel<Frequency>('frequencies'),

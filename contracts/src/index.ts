@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './admin';
+export * from './answers';
 export * from './audit';
 export * from './codes';
 export * from './diary';

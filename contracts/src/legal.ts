@@ -34,12 +34,15 @@ export const legalModels = {
 };
 
 /** GET /api/legal/{page}: the admins' text, or the starting text until they saved one. */
-export interface LegalPage extends LegalPageFields {
-  page: LegalPageName;
+export const legalPageSchema = z.object({
+  page: z.enum(LEGAL_PAGES),
+  textDE: z.string(),
+  textEN: z.string(),
   /** True while no admin has saved a text of their own. */
-  isDefault: boolean;
-  updatedAt: string | null;
-}
+  isDefault: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type LegalPage = z.infer<typeof legalPageSchema>;
 
 export type LegalPageUpdated = DomainEvent<'LegalPageUpdated', LegalPageFields & { page: LegalPageName }>;
 export type LegalEvent = LegalPageUpdated;

@@ -33,22 +33,30 @@ export const messageMailsBody = z.strictObject({
 });
 export type MessageMailsBody = z.infer<typeof messageMailsBody>;
 
-/** Read model `user_messages`, and an item of GET /api/messages (newest first). */
-export interface UserMessage {
-  id: string;
-  userId: number;
-  subject: string;
-  content: string;
-  isRead: boolean;
+/** An item of GET /api/messages (newest first), and the answer of POST /api/messages. */
+export const userMessageSchema = z.object({
+  id: z.string(),
+  userId: z.number().int(),
+  subject: z.string(),
+  content: z.string(),
+  isRead: z.boolean(),
   /** Null for messages no person sent. */
-  sentByUserId: number | null;
+  sentByUserId: z.number().int().nullable(),
   /** Empty when no person sent it: the page shows "System". */
-  senderName: string;
+  senderName: z.string(),
   /** The ring-code request this message answers. */
-  requestId: number | null;
+  requestId: z.number().int().nullable(),
   /** The ring code the answer assigned (the content holds its link). */
-  assignedCode: string | null;
-  createdAt: string;
+  assignedCode: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UserMessage = z.infer<typeof userMessageSchema>;
+
+/** GET /api/messages. */
+export const userMessagesAnswer = z.array(userMessageSchema);
+
+/** Read model `user_messages`: a message and the reminder's bookkeeping, which stays inside. */
+export interface UserMessageDocument extends UserMessage {
   /** Neither read nor reminded yet: the one-hour e-mail may still be due. */
   reminderPending: boolean;
 }
@@ -62,9 +70,8 @@ export interface UnreadMessageCount {
   unreadIds: string[];
 }
 
-export interface UnreadCountAnswer {
-  count: number;
-}
+export const unreadCountAnswer = z.object({ count: z.number().int() });
+export type UnreadCountAnswer = z.infer<typeof unreadCountAnswer>;
 
 /** Read model `message_mail_preferences` (id = user id); missing means enabled. GET /api/message-mails. */
 export interface MessageMailPreference {
@@ -74,14 +81,14 @@ export interface MessageMailPreference {
 }
 
 export const messageModels = {
-  userMessages: readModel<UserMessage>('user_messages'),
+  userMessages: readModel<UserMessageDocument>('user_messages'),
   unreadMessageCounts: readModel<UnreadMessageCount>('unread_message_counts'),
   messageMailPreferences: readModel<MessageMailPreference>('message_mail_preferences'),
 };
 
-export interface MessageMailsAnswer {
-  enabled: boolean;
-}
+/** GET and PATCH /api/message-mails: whether a message unread for an hour is e-mailed. */
+export const messageMailsAnswer = z.object({ enabled: z.boolean() });
+export type MessageMailsAnswer = z.infer<typeof messageMailsAnswer>;
 
 type Owner = { userId: number };
 type About = Owner & { messageId: string };

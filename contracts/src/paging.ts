@@ -26,6 +26,17 @@ export interface PageCursor {
   key: [string | number | boolean | null, string | number];
 }
 
+/** The answer schema of a `Page<Item>` (the cursors only where the list is paged by key). */
+export const pageAnswer = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    nextCursor: z.string().nullable().optional(),
+    prevCursor: z.string().nullable().optional(),
+  });
+
 const MAX_CURSOR_LENGTH = 400;
 
 function toBase64Url(text: string): string {

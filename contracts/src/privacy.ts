@@ -14,8 +14,10 @@ export type DeleteOwnAccountBody = z.input<typeof deleteOwnAccountBody>;
  * GET /api/user/export (GDPR Art. 20): everything stored about the signed-in user, by feature
  * and read model (`data.tokens.energy_tokens`), without hashes or session ids.
  */
-export interface UserExport {
-  exportedAt: string;
-  userId: number;
-  data: Record<string, Record<string, unknown[]>>;
-}
+export const userExportSchema = z.object({
+  exportedAt: z.string(),
+  userId: z.number().int(),
+  /** Documents by feature and read model, each as stored but for the fields the feature keeps back. */
+  data: z.record(z.string(), z.record(z.string(), z.array(z.unknown()))),
+});
+export type UserExport = z.infer<typeof userExportSchema>;

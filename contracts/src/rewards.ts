@@ -88,11 +88,22 @@ export const userRewardsQuery = z.strictObject({
 });
 
 /** Read model `reward_images`, and an item of GET /api/reward-images and GET /api/user-rewards. */
-export interface RewardImage extends RewardImageFields {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const rewardImageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string(),
+  unlockTimeMinutes: z.number().int(),
+  category: z.string().nullable(),
+  tags: z.array(z.string()),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RewardImage = z.infer<typeof rewardImageSchema>;
+
+/** GET /api/reward-images and GET /api/user-rewards. */
+export const rewardImagesAnswer = z.array(rewardImageSchema);
 
 /** Read model `user_reward_views`: who saw which reward when. */
 export interface UserRewardView {
@@ -108,17 +119,16 @@ export const rewardModels = {
 };
 
 /** GET /api/reward-session: the minutes the server counted, and where the next reward unlocks. */
-export interface RewardSession {
-  minutes: number;
+export const rewardSessionSchema = z.object({
+  minutes: z.number().int(),
   /** The smallest unlock time among active rewards the user has not seen; null when none is left. */
-  nextUnlockMinutes: number | null;
-}
+  nextUnlockMinutes: z.number().int().nullable(),
+});
+export type RewardSession = z.infer<typeof rewardSessionSchema>;
 
 /** POST /api/reward-session/minute: whether the server counted this report, and the minutes now. */
-export interface RewardMinuteAnswer {
-  counted: boolean;
-  minutes: number;
-}
+export const rewardMinuteAnswer = z.object({ counted: z.boolean(), minutes: z.number().int() });
+export type RewardMinuteAnswer = z.infer<typeof rewardMinuteAnswer>;
 
 type RewardImageData = RewardImageFields & { rewardImageId: number };
 export type RewardImageCreated = DomainEvent<'RewardImageCreated', RewardImageData>;

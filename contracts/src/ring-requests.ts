@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
 import { normalizeCode } from './limits';
-import type { Page } from './paging';
+import { pageAnswer } from './paging';
 import { readModel } from './read-model';
 import { ringCodePattern } from './rings';
 import { idParam, multiLineText, pathParams, plainNumberParam, singleLineText } from './text';
-import type { Language } from './texts';
+import { type Language, languages } from './texts';
 
 /** Spec 9: the statuses of a ring-code request; a new one is pending. */
 export const RING_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -95,39 +95,51 @@ export const freeRingCodesQuery = z.strictObject({
 });
 
 /** Read model `ring_code_requests`, and a row of the admin's list (spec 3, ring_code_requests). */
-export interface RingCodeRequest {
-  id: number;
+export const ringCodeRequestSchema = z.object({
+  id: z.number().int(),
   /** The requester's account when they were signed in; null for a visitor. */
-  userId: number | null;
-  name: string;
-  email: string;
-  orderNumber: string | null;
-  notes: string | null;
-  status: RingRequestStatus;
-  isRead: boolean;
+  userId: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  orderNumber: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(RING_REQUEST_STATUSES),
+  isRead: z.boolean(),
   /** The admin who last answered or changed the status. */
-  processedByUserId: number | null;
-  responseMessage: string | null;
+  processedByUserId: z.number().int().nullable(),
+  responseMessage: z.string().nullable(),
   /** Reserved for the requester from the answer on (only they may activate it). */
-  assignedCode: string | null;
+  assignedCode: z.string().nullable(),
   /** The requester's language (of the form): their e-mails and the answer use it. */
-  language: Language;
-  createdAt: string;
-  updatedAt: string;
-  answeredAt: string | null;
+  language: z.enum(languages),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  answeredAt: z.string().nullable(),
   /** Creation order, newest last. */
-  seq: number;
-}
+  seq: z.number().int(),
+});
+export type RingCodeRequest = z.infer<typeof ringCodeRequestSchema>;
 
 /** The answer of GET /api/ring-code-requests: a page and the number of unread requests. */
-export interface RingCodeRequestPage extends Page<RingCodeRequest> {
-  unread: number;
-}
+export const ringCodeRequestPageSchema = pageAnswer(ringCodeRequestSchema).extend({
+  unread: z.number().int(),
+});
+export type RingCodeRequestPage = z.infer<typeof ringCodeRequestPageSchema>;
 
 /** The answer of GET /api/ring-code-requests/unread-count (the tab's badge). */
-export interface RingRequestUnreadCount {
-  count: number;
-}
+export const ringRequestUnreadCountSchema = z.object({ count: z.number().int() });
+export type RingRequestUnreadCount = z.infer<typeof ringRequestUnreadCountSchema>;
+
+/** An item of GET /api/ring-code-requests/free-codes: a ring code an answer may assign. */
+export const freeRingCodeSchema = z.object({ code: z.string(), type: z.string() });
+export type FreeRingCode = z.infer<typeof freeRingCodeSchema>;
+
+/** GET /api/ring-code-requests/free-codes. */
+export const freeRingCodesAnswer = z.array(freeRingCodeSchema);
+
+/** The answer of POST /api/ring-code-request: it arrived, under this id (the list is the admins'). */
+export const ringRequestSubmittedAnswer = z.object({ ok: z.literal(true), id: z.number().int() });
+export type RingRequestSubmittedAnswer = z.infer<typeof ringRequestSubmittedAnswer>;
 
 /** Read model `ring_code_reservations`: a ring code an answer reserved for a requester. */
 export interface RingCodeReservation {

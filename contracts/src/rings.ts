@@ -74,21 +74,24 @@ export type RingTypeTexts = Omit<z.output<typeof ringTypeBody>, 'code'>;
 export const ringTypeIdParams = pathParams('ringTypeNotFound', { id: idParam('ringTypeNotFound') });
 
 /** Read model `ring_types`, and an item of GET /api/ring-types (users and admins). */
-export interface RingType {
-  id: number;
-  code: string;
-  nameDE: string;
-  nameEN: string;
-  descriptionDE: string;
-  descriptionEN: string;
+export const ringTypeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  nameDE: z.string(),
+  nameEN: z.string(),
+  descriptionDE: z.string(),
+  descriptionEN: z.string(),
   /** '' when cleared: the client shows the default picture of the type. */
-  imageUrl: string;
-}
+  imageUrl: z.string(),
+});
+export type RingType = z.infer<typeof ringTypeSchema>;
+
+/** GET /api/ring-types and POST /api/ring-types/defaults. */
+export const ringTypesAnswer = z.array(ringTypeSchema);
 
 /** The answer of POST /api/ring-types/clear-images: how many ring types lost their image. */
-export interface ClearedImages {
-  count: number;
-}
+export const clearedImagesAnswer = z.object({ count: z.number().int() });
+export type ClearedImages = z.infer<typeof clearedImagesAnswer>;
 
 // ---------------------------------------------------------------------------------------------
 // Ring codes
@@ -152,28 +155,28 @@ export const ringCodesQuery = z.strictObject({
 export type RingCodesQuery = z.input<typeof ringCodesQuery>;
 
 /** Read model `ring_codes`, and a row of the admin's ring-code list (a `Page<RingCode>`). */
-export interface RingCode {
+export const ringCodeSchema = z.object({
   /** The code itself. */
-  id: string;
-  code: string;
+  id: z.string(),
+  code: z.string(),
   /** The ring type's code. */
-  type: string;
-  isUsed: boolean;
-  userId: number | null;
+  type: z.string(),
+  isUsed: z.boolean(),
+  userId: z.number().int().nullable(),
   /** Who activated it; null when unused or the account was erased. */
-  username: string | null;
+  username: z.string().nullable(),
   /** The ring it became; null when unused or the ring was deleted (account erased). */
-  ringId: number | null;
-  createdAt: string;
-  usedAt: string | null;
+  ringId: z.number().int().nullable(),
+  createdAt: z.string(),
+  usedAt: z.string().nullable(),
   /** Creation order, newest last. */
-  seq: number;
-}
+  seq: z.number().int(),
+});
+export type RingCode = z.infer<typeof ringCodeSchema>;
 
 /** The answer of POST /api/ring-codes/batch. */
-export interface RingCodeBatch {
-  codes: RingCode[];
-}
+export const ringCodeBatchAnswer = z.object({ codes: z.array(ringCodeSchema) });
+export type RingCodeBatch = z.infer<typeof ringCodeBatchAnswer>;
 
 // ---------------------------------------------------------------------------------------------
 // Dimension rings
@@ -200,20 +203,24 @@ export type RingFrequencyBody = z.input<typeof ringFrequencyBody>;
 export const ringIdParams = pathParams('ringNotFound', { id: idParam('ringNotFound') });
 
 /** Read model `dimension_rings`, and an item of GET /api/dimension-rings (the caller's rings). */
-export interface DimensionRing {
-  id: number;
-  userId: number;
+export const dimensionRingSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
   /** The ring type's code (gold, silver, original, space, or another). */
-  type: string;
+  type: z.string(),
   /** The type's name in the language of the activation. */
-  name: string;
+  name: z.string(),
   /** The type's current image; '' when it has none (the client shows the default by type). */
-  imageUrl: string;
-  code: string;
-  isActive: boolean;
-  frequencyId: number | null;
-  createdAt: string;
-}
+  imageUrl: z.string(),
+  code: z.string(),
+  isActive: z.boolean(),
+  frequencyId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type DimensionRing = z.infer<typeof dimensionRingSchema>;
+
+/** GET /api/dimension-rings. */
+export const dimensionRingsAnswer = z.array(dimensionRingSchema);
 
 /**
  * Read model `ring_code_owners`: who activated a ring code, by name, for the admin's list and its

@@ -70,11 +70,13 @@ export const smtpSuggestionQuery = z.strictObject({
     .max(254, 'smtpSuggestionEmailRequired'),
 });
 
-export interface SmtpSuggestion {
-  host: string;
-  port: number;
-  displayName: string;
-}
+/** GET /api/smtp-suggestions: a provider's SMTP server for the domain of an address. */
+export const smtpSuggestionSchema = z.object({
+  host: z.string(),
+  port: z.number().int(),
+  displayName: z.string(),
+});
+export type SmtpSuggestion = z.infer<typeof smtpSuggestionSchema>;
 
 /** Read model `website_settings`, one document (id 1). Never leaves the server as it is. */
 export interface WebsiteSettingsDocument {
@@ -96,17 +98,25 @@ export const settingsModels = {
   websiteSettings: readModel<WebsiteSettingsDocument>('website_settings'),
 };
 
-/** What GET /api/website-settings answers: the logo for everyone, SMTP fields for admins. */
-export interface WebsiteSettings {
-  logoUrl: string | null;
-  smtpHost?: string;
-  smtpPort?: string;
-  smtpUser?: string;
-  hasSmtpPass?: boolean;
-  smtpFrom?: string;
-  ringRequestEmails?: string;
-  smtpVerifiedAt?: string | null;
-}
+/**
+ * What GET /api/website-settings answers: the logo for everyone, SMTP fields for admins. Never
+ * the SMTP password, only whether one is stored.
+ */
+export const websiteSettingsSchema = z.object({
+  logoUrl: z.string().nullable(),
+  smtpHost: z.string().optional(),
+  smtpPort: z.string().optional(),
+  smtpUser: z.string().optional(),
+  hasSmtpPass: z.boolean().optional(),
+  smtpFrom: z.string().optional(),
+  ringRequestEmails: z.string().optional(),
+  smtpVerifiedAt: z.string().nullable().optional(),
+});
+export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
+
+/** The answer of POST /api/website-settings/logo: the logo now (null: none). */
+export const logoAnswer = z.object({ logoUrl: z.string().nullable() });
+export type LogoAnswer = z.infer<typeof logoAnswer>;
 
 export type SmtpSettingsChanged = DomainEvent<
   'WebsiteSettingsChanged',
@@ -139,6 +149,9 @@ export const sameSmtpConnection = (
   b: SmtpConnection | null | undefined,
 ) => !!a && !!b && SMTP_CONNECTION_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null));
 
+/** Whether mail is set up, as the query service's health answer says it. */
+export const mailStatusSchema = z.enum(['configured', 'not_configured']);
+
 /** Mail can go out: a host, a sender and a password are stored (the transport's own test). */
 export const isMailConfigured = (settings: Partial<SmtpConnection> | null | undefined) =>
   !!settings?.smtpHost && !!settings.smtpFrom && !!settings.smtpPassEncrypted;
@@ -147,12 +160,13 @@ export const isMailConfigured = (settings: Partial<SmtpConnection> | null | unde
  * GET /api/admin/setup-status: the admin's first-run checklist, each item derived from read models.
  * `mailConfigured` also drives the "mail is not set up" warning.
  */
-export interface SetupStatus {
-  frequencies: boolean;
-  mailConfigured: boolean;
-  mailVerified: boolean;
-  logo: boolean;
-  codes: boolean;
-}
+export const setupStatusSchema = z.object({
+  frequencies: z.boolean(),
+  mailConfigured: z.boolean(),
+  mailVerified: z.boolean(),
+  logo: z.boolean(),
+  codes: z.boolean(),
+});
+export type SetupStatus = z.infer<typeof setupStatusSchema>;
 
 export const SETTINGS_STREAM = 'website-settings';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
-import type { FrequencyColor } from './frequencies';
+import { FREQUENCY_COLORS } from './frequencies';
 import { readModel } from './read-model';
 import { idField, idParam, pathParams, singleLineText } from './text';
 import type { Language } from './texts';
@@ -58,39 +58,48 @@ export const defaultTokenName = (existing: number, language: Language) =>
   `${language === 'en' ? 'Energy Token' : 'Energietaler'} ${existing + 1}`;
 
 /** The frequency as a token card shows it: names and descriptions in both languages, colour. */
-export interface TokenFrequency {
-  nameDE: string;
-  nameEN: string;
-  descriptionDE: string;
-  descriptionEN: string;
-  color: FrequencyColor;
-}
+export const tokenFrequencySchema = z.object({
+  nameDE: z.string(),
+  nameEN: z.string(),
+  descriptionDE: z.string(),
+  descriptionEN: z.string(),
+  color: z.enum(FREQUENCY_COLORS),
+});
+export type TokenFrequency = z.infer<typeof tokenFrequencySchema>;
 
 /** Read model `energy_tokens`, and an item of GET /api/energy-tokens. */
-export interface EnergyToken {
-  id: number;
-  name: string;
-  userId: number;
-  frequencyId: number;
+export const energyTokenSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  userId: z.number().int(),
+  frequencyId: z.number().int(),
   /** Null when the frequency was deleted. */
-  frequency: TokenFrequency | null;
-  isActive: boolean;
-  code: string;
-  createdAt: string;
-  updatedAt: string;
-}
+  frequency: tokenFrequencySchema.nullable(),
+  isActive: z.boolean(),
+  code: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EnergyToken = z.infer<typeof energyTokenSchema>;
+
+/** GET /api/energy-tokens. */
+export const energyTokensAnswer = z.array(energyTokenSchema);
 
 /** Read model `token_activities`: one entry per activation or deactivation. */
-export interface TokenActivity {
-  id: string;
-  tokenId: number;
-  userId: number;
-  action: TokenAction;
+export const tokenActivitySchema = z.object({
+  id: z.string(),
+  tokenId: z.number().int(),
+  userId: z.number().int(),
+  action: z.enum(TOKEN_ACTIONS),
   /** Who switched it (the owner, or an admin acting as them). */
-  actorId: number | null;
-  at: string;
-  seq: number;
-}
+  actorId: z.number().int().nullable(),
+  at: z.string(),
+  seq: z.number().int(),
+});
+export type TokenActivity = z.infer<typeof tokenActivitySchema>;
+
+/** GET /api/token-activities. */
+export const tokenActivitiesAnswer = z.array(tokenActivitySchema);
 
 export const tokenModels = {
   energyTokens: readModel<EnergyToken>('energy_tokens'),

@@ -28,6 +28,5 @@ export const imageNameParams = pathParams('imageNotFound', {
 });
 
 /** The answer of `POST /api/upload-image`. */
-export interface UploadedImage {
-  imageUrl: string;
-}
+export const uploadedImageSchema = z.object({ imageUrl: z.string() });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;

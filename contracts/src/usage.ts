@@ -5,6 +5,7 @@
  * when the open one began, and minutes are computed when read.
  */
 
+import { z } from 'zod';
 import { readModel } from './read-model';
 
 /** Read model `token_usage`: one per token ever activated. */
@@ -52,13 +53,14 @@ export const usageModels = {
 };
 
 /** GET /api/usage-minutes: the owner's minutes, per token (not deleted) and in total. */
-export interface UsageMinutes {
-  tokens: Array<{ tokenId: number; minutes: number; isActive: boolean }>;
+export const usageMinutesSchema = z.object({
+  tokens: z.array(z.object({ tokenId: z.number().int(), minutes: z.number().int(), isActive: z.boolean() })),
   /** Every token the user ever activated, deleted ones included. */
-  totalMinutes: number;
+  totalMinutes: z.number().int(),
   /** The reward session minutes the server counted. */
-  sessionMinutes: number;
-}
+  sessionMinutes: z.number().int(),
+});
+export type UsageMinutes = z.infer<typeof usageMinutesSchema>;
 
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 

@@ -2,8 +2,10 @@ import {
   type EventStore,
   type ProjectionProgress,
   projectionLag,
+  projectionLagSchema,
   registerHealthRoute,
   type Standby,
+  standbyRoleSchema,
 } from '@et/platform';
 import type { FastifyInstance } from 'fastify';
 
@@ -15,7 +17,8 @@ export function projectionsHealth(
   app: FastifyInstance,
   parts: { standby: Standby; events: EventStore; progress: ProjectionProgress; ping(): Promise<void> },
 ): void {
-  registerHealthRoute(app, async () => {
+  const fields = { role: standbyRoleSchema, projections: projectionLagSchema };
+  registerHealthRoute(app, fields, async () => {
     await parts.ping();
     return { role: parts.standby.role, projections: await projectionLag(parts.events, parts.progress) };
   });

@@ -3,12 +3,15 @@ import {
   accountModels,
   languageBody,
   loginBody,
+  OK,
+  okAnswer,
   onboardingStepBody,
   profileBody,
   registerBody,
   requestPasswordResetBody,
   resetPasswordBody,
   userIdParams,
+  userSchema,
 } from '@et/contracts';
 import {
   type AppendResult,
@@ -80,10 +83,15 @@ async function requestReset(ctx: CommandContext, email: string): Promise<void> {
   );
 }
 
+/** The answer of a change to the account: the user as the read model now shows them. */
+const user = { 200: userSchema };
+const ok = { 200: okAnswer };
+
 /** Register, log in and out, password reset; the signed-in user's profile, onboarding, language. */
 export const accountRoutes: ScopedRoutes<CommandContext> = {
   public(app, ctx) {
-    app.post('/api/register', { schema: { body: registerBody } }, async (request, reply) => {
+    const registerSchema = { body: registerBody, response: { 201: userSchema } };
+    app.post('/api/register', { schema: registerSchema }, async (request, reply) => {
       const { body } = request;
       assertPasswordNotCommon(body.password);
       await throttleRegistration(ctx.throttles, request.ip);
@@ -98,7 +106,7 @@ export const accountRoutes: ScopedRoutes<CommandContext> = {
       return reply.status(201).send(await presentUser(ctx, userId));
     });
 
-    app.post('/api/login', { schema: { body: loginBody } }, async (request, reply) => {
+    app.post('/api/login', { schema: { body: loginBody, response: user } }, async (request, reply) => {
       const { body } = request;
       const userId = await findLoginAccount(ctx, body.username);
       const account = userId === null ? null : await loadAccount(ctx, userId);
@@ -130,14 +138,14 @@ export const accountRoutes: ScopedRoutes<CommandContext> = {
       return presentUser(ctx, account.userId);
     });
 
-    app.post('/api/logout', async (request, reply) => {
+    app.post('/api/logout', { schema: { response: ok } }, async (request, reply) => {
       const appended = await endCurrentSession(ctx, request);
       await settle(ctx, reply, appended);
       request.session.delete();
-      return { ok: true };
+      return OK;
     });
 
-    const resetRequestSchema = { body: requestPasswordResetBody };
+    const resetRequestSchema = { body: requestPasswordResetBody, response: ok };
     app.post('/api/request-password-reset', { schema: resetRequestSchema }, async (request) => {
       const { email } = request.body;
       await throttleResetRequest(ctx.throttles, request.ip, email);
@@ -147,10 +155,11 @@ export const accountRoutes: ScopedRoutes<CommandContext> = {
       const answerAt = Date.now() + RESET_ANSWER_MS;
       await requestReset(ctx, email);
       await setTimeout(answerAt - Date.now());
-      return { ok: true };
+      return OK;
     });
 
-    app.post('/api/reset-password', { schema: { body: resetPasswordBody } }, async (request, reply) => {
+    const resetSchema = { body: resetPasswordBody, response: ok };
+    app.post('/api/reset-password', { schema: resetSchema }, async (request, reply) => {
       const { body } = request;
       const hash = tokenHash(body.token);
       const doc = await ctx.readModels.collection(accountModels.passwordResetTokens).get(hash);
@@ -165,12 +174,12 @@ export const accountRoutes: ScopedRoutes<CommandContext> = {
       );
       await settle(ctx, reply, appended);
       request.session.delete();
-      return { ok: true };
+      return OK;
     });
   },
 
   user(app, ctx) {
-    const profileSchema = { params: userIdParams, body: profileBody };
+    const profileSchema = { params: userIdParams, body: profileBody, response: user };
     app.patch('/api/users/:id/profile', { schema: profileSchema }, async (request, reply) => {
       const { auth, body } = request;
       const { id } = request.params;
@@ -222,7 +231,7 @@ export const accountRoutes: ScopedRoutes<CommandContext> = {
       return presentUser(ctx, id);
     });
 
-    app.post('/api/user/complete-onboarding', async (request, reply) => {
+    app.post('/api/user/complete-onboarding', { schema: { response: user } }, async (request, reply) => {
       const { auth } = request;
       const { appended } = await accountHandler.handle(
         ctx.events,
@@ -234,7 +243,7 @@ export const accountRoutes: ScopedRoutes<CommandContext> = {
       return presentUser(ctx, auth.user.id);
     });
 
-    const stepSchema = { body: onboardingStepBody };
+    const stepSchema = { body: onboardingStepBody, response: user };
     app.post('/api/user/update-onboarding-step', { schema: stepSchema }, async (request, reply) => {
       const { auth } = request;
       const { appended } = await accountHandler.handle(
@@ -247,7 +256,8 @@ export const accountRoutes: ScopedRoutes<CommandContext> = {
       return presentUser(ctx, auth.user.id);
     });
 
-    app.patch('/api/user/language', { schema: { body: languageBody } }, async (request, reply) => {
+    const languageChange = { body: languageBody, response: user };
+    app.patch('/api/user/language', { schema: languageChange }, async (request, reply) => {
       const { auth } = request;
       const { appended } = await accountHandler.handle(
         ctx.events,

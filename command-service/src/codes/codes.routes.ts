@@ -1,4 +1,15 @@
-import { codeBatchBody, codeParams, manualCodeBody, redeemBody, redeemParams } from '@et/contracts';
+import {
+  accessCodeSchema,
+  codeBatchAnswer,
+  codeBatchBody,
+  codeParams,
+  energyTokenSchema,
+  manualCodeBody,
+  OK,
+  okAnswer,
+  redeemBody,
+  redeemParams,
+} from '@et/contracts';
 import { requestLanguage, type ScopedRoutes } from '@et/platform';
 import { assertFrequencyExists } from '../frequencies/frequency-service';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
@@ -17,14 +28,16 @@ import { RedemptionRefused } from './codes.decider';
 /** Admin: generate, add and delete access codes. Users: redeem one into an energy token. */
 export const codeRoutes: ScopedRoutes<CommandContext> = {
   admin(app, ctx) {
-    app.post('/api/codes', async (request, reply) => {
+    const created = { 201: accessCodeSchema };
+    app.post('/api/codes', { schema: { response: created } }, async (request, reply) => {
       const { code, appended } = await generateCode(ctx, metadataOf(request.auth));
       await settle(ctx, reply, appended);
       reply.code(201);
       return presentCode(ctx, code);
     });
 
-    app.post('/api/codes/manual', { schema: { body: manualCodeBody } }, async (request, reply) => {
+    const manualSchema = { body: manualCodeBody, response: created };
+    app.post('/api/codes/manual', { schema: manualSchema }, async (request, reply) => {
       const { code } = request.body;
       const { appended } = await codeHandler.handle(
         ctx.events,
@@ -37,14 +50,16 @@ export const codeRoutes: ScopedRoutes<CommandContext> = {
       return presentCode(ctx, code);
     });
 
-    app.post('/api/codes/batch', { schema: { body: codeBatchBody } }, async (request, reply) => {
+    const batchSchema = { body: codeBatchBody, response: { 201: codeBatchAnswer } };
+    app.post('/api/codes/batch', { schema: batchSchema }, async (request, reply) => {
       const { codes, appended } = await generateCodes(ctx, request.body.count, metadataOf(request.auth));
       await settle(ctx, reply, appended);
       reply.code(201);
       return { codes: await presentCodes(ctx, codes) };
     });
 
-    app.delete('/api/codes/:code', { schema: { params: codeParams } }, async (request, reply) => {
+    const deleteSchema = { params: codeParams, response: { 200: okAnswer } };
+    app.delete('/api/codes/:code', { schema: deleteSchema }, async (request, reply) => {
       const { code } = request.params;
       const { appended } = await codeHandler.handle(
         ctx.events,
@@ -53,13 +68,15 @@ export const codeRoutes: ScopedRoutes<CommandContext> = {
         metadataOf(request.auth),
       );
       await settle(ctx, reply, appended);
-      return { ok: true };
+      return OK;
     });
   },
 
   user(app, ctx) {
     // Not `codeParams`: a malformed code must get the same answer as every other refusal.
-    const schema = { params: redeemParams, body: redeemBody };
+    // 201 with the new token; 200 with it when the owner redeems their own code again.
+    const token = { 200: energyTokenSchema, 201: energyTokenSchema };
+    const schema = { params: redeemParams, body: redeemBody, response: token };
     app.post('/api/codes/:code/redeem', { schema }, async (request, reply) => {
       const { auth, body } = request;
       // Six digits can be guessed: failed attempts are limited per user (counted before the

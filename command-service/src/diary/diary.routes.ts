@@ -4,10 +4,15 @@ import {
   type DiaryConsent,
   type DiaryEntriesDeletedAnswer,
   dayIn,
+  diaryConsentSchema,
+  diaryEntriesDeletedAnswer,
   diaryEntryBody,
   diaryEntryIdParams,
+  diaryEntrySchema,
   diaryModels,
   diaryStreams,
+  OK,
+  okAnswer,
 } from '@et/contracts';
 import { notWhileImpersonating, type ScopedRoutes } from '@et/platform';
 import { commandHandler } from '../shared/command-handler';
@@ -42,7 +47,7 @@ export const diaryRoutes: ScopedRoutes<CommandContext> = {
 
     app.post(
       '/api/diary-entries',
-      { preValidation, schema: { body: diaryEntryBody } },
+      { preValidation, schema: { body: diaryEntryBody, response: { 201: diaryEntrySchema } } },
       async (request, reply) => {
         const userId = request.auth.user.id;
         const { date, ...rest } = request.body;
@@ -62,7 +67,7 @@ export const diaryRoutes: ScopedRoutes<CommandContext> = {
       },
     );
 
-    const deleteOne = { preValidation, schema: { params: diaryEntryIdParams } };
+    const deleteOne = { preValidation, schema: { params: diaryEntryIdParams, response: { 200: okAnswer } } };
     app.delete('/api/diary-entries/:id', deleteOne, async (request, reply) => {
       const userId = request.auth.user.id;
       const { appended } = await diaryHandler.handle(
@@ -72,13 +77,13 @@ export const diaryRoutes: ScopedRoutes<CommandContext> = {
         metadataOf(request.auth),
       );
       await settle(ctx, reply, appended);
-      return { ok: true };
+      return OK;
     });
 
     // Offered after the consent is taken back: every entry of the person at once.
     app.delete(
       '/api/diary-entries',
-      { preValidation },
+      { preValidation, schema: { response: { 200: diaryEntriesDeletedAnswer } } },
       async (request, reply): Promise<DiaryEntriesDeletedAnswer> => {
         const userId = request.auth.user.id;
         const { events, appended } = await diaryHandler.handle(
@@ -93,7 +98,8 @@ export const diaryRoutes: ScopedRoutes<CommandContext> = {
       },
     );
 
-    app.post('/api/diary-consent', { preValidation }, async (request, reply) => {
+    const consent = { preValidation, schema: { response: { 200: diaryConsentSchema } } };
+    app.post('/api/diary-consent', consent, async (request, reply) => {
       const userId = request.auth.user.id;
       const { state, appended } = await diaryHandler.handle(
         ctx.events,
@@ -105,7 +111,7 @@ export const diaryRoutes: ScopedRoutes<CommandContext> = {
       return presentConsent(ctx, userId, state);
     });
 
-    app.delete('/api/diary-consent', { preValidation }, async (request, reply) => {
+    app.delete('/api/diary-consent', consent, async (request, reply) => {
       const userId = request.auth.user.id;
       const { state, appended } = await diaryHandler.handle(
         ctx.events,

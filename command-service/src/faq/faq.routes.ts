@@ -1,11 +1,15 @@
 import {
   type FaqDocument,
   faqBody,
+  faqDocumentSchema,
+  faqFeedbackAnswer,
   faqFeedbackBody,
   faqIdParams,
   faqModels,
   faqPatchBody,
   faqStreams,
+  OK,
+  okAnswer,
 } from '@et/contracts';
 import { HttpError, type ScopedRoutes } from '@et/platform';
 import { commandHandler } from '../shared/command-handler';
@@ -32,7 +36,8 @@ const faqVoteHandler = commandHandler(faqVotesDecider, faqStreams.votes);
 /** Admins write the FAQs; every signed-in person may say whether one helped. */
 export const faqRoutes: ScopedRoutes<CommandContext> = {
   admin(app, ctx) {
-    app.post('/api/faqs', { schema: { body: faqBody } }, async (request, reply) => {
+    const createSchema = { body: faqBody, response: { 201: faqDocumentSchema } };
+    app.post('/api/faqs', { schema: createSchema }, async (request, reply) => {
       const faqId = await allocateId(ctx.events, faqStreams.ids, 'FaqIdAllocated');
       const { appended } = await faqHandler.handle(
         ctx.events,
@@ -45,7 +50,7 @@ export const faqRoutes: ScopedRoutes<CommandContext> = {
       return presentFaq(ctx, faqId);
     });
 
-    const patchSchema = { params: faqIdParams, body: faqPatchBody };
+    const patchSchema = { params: faqIdParams, body: faqPatchBody, response: { 200: faqDocumentSchema } };
     app.patch('/api/faqs/:id', { schema: patchSchema }, async (request, reply) => {
       const { id } = request.params;
       const { appended } = await faqHandler.handle(
@@ -58,7 +63,8 @@ export const faqRoutes: ScopedRoutes<CommandContext> = {
       return presentFaq(ctx, id);
     });
 
-    app.delete('/api/faqs/:id', { schema: { params: faqIdParams } }, async (request, reply) => {
+    const deleteSchema = { params: faqIdParams, response: { 200: okAnswer } };
+    app.delete('/api/faqs/:id', { schema: deleteSchema }, async (request, reply) => {
       const { id } = request.params;
       const { appended } = await faqHandler.handle(
         ctx.events,
@@ -67,12 +73,12 @@ export const faqRoutes: ScopedRoutes<CommandContext> = {
         metadataOf(request.auth),
       );
       await settle(ctx, reply, appended);
-      return { ok: true };
+      return OK;
     });
   },
 
   user(app, ctx) {
-    const schema = { params: faqIdParams, body: faqFeedbackBody };
+    const schema = { params: faqIdParams, body: faqFeedbackBody, response: { 200: faqFeedbackAnswer } };
     app.post('/api/faqs/:id/feedback', { schema }, async (request, reply) => {
       const { id } = request.params;
       const userId = request.auth.user.id;

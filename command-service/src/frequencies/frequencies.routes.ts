@@ -1,4 +1,13 @@
-import { frequencyBody, frequencyIdParams, frequencyStreams, ringModels, tokenModels } from '@et/contracts';
+import {
+  frequencyBody,
+  frequencyIdParams,
+  frequencySchema,
+  frequencyStreams,
+  OK,
+  okAnswer,
+  ringModels,
+  tokenModels,
+} from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
@@ -7,7 +16,8 @@ import { frequencyHandler, presentFrequency } from './frequency-service';
 /** Admin: create, change and delete frequencies (a frequency in use stays). */
 export const frequencyRoutes: ScopedRoutes<CommandContext> = {
   admin(app, ctx) {
-    app.post('/api/frequencies', { schema: { body: frequencyBody } }, async (request, reply) => {
+    const createSchema = { body: frequencyBody, response: { 201: frequencySchema } };
+    app.post('/api/frequencies', { schema: createSchema }, async (request, reply) => {
       const frequencyId = await allocateId(ctx.events, frequencyStreams.ids, 'FrequencyIdAllocated');
       const { appended } = await frequencyHandler.handle(
         ctx.events,
@@ -20,7 +30,11 @@ export const frequencyRoutes: ScopedRoutes<CommandContext> = {
       return presentFrequency(ctx, frequencyId);
     });
 
-    const patchSchema = { params: frequencyIdParams, body: frequencyBody };
+    const patchSchema = {
+      params: frequencyIdParams,
+      body: frequencyBody,
+      response: { 200: frequencySchema },
+    };
     app.patch('/api/frequencies/:id', { schema: patchSchema }, async (request, reply) => {
       const { id } = request.params;
       const { appended } = await frequencyHandler.handle(
@@ -33,7 +47,8 @@ export const frequencyRoutes: ScopedRoutes<CommandContext> = {
       return presentFrequency(ctx, id);
     });
 
-    app.delete('/api/frequencies/:id', { schema: { params: frequencyIdParams } }, async (request, reply) => {
+    const deleteSchema = { params: frequencyIdParams, response: { 200: okAnswer } };
+    app.delete('/api/frequencies/:id', { schema: deleteSchema }, async (request, reply) => {
       const { id } = request.params;
       const [tokens, rings] = await Promise.all([
         ctx.readModels.collection(tokenModels.energyTokens).count({ frequencyId: id }),
@@ -47,7 +62,7 @@ export const frequencyRoutes: ScopedRoutes<CommandContext> = {
         metadataOf(request.auth),
       );
       await settle(ctx, reply, appended);
-      return { ok: true };
+      return OK;
     });
   },
 };

@@ -7,7 +7,7 @@ import type { CommandContext } from '../shared/context';
  */
 export const commandHealthRoutes: ScopedRoutes<CommandContext> = {
   public(app, ctx) {
-    registerHealthRoute(app, async () => {
+    registerHealthRoute(app, {}, async () => {
       await ctx.ping();
       return {};
     });

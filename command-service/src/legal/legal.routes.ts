@@ -1,4 +1,11 @@
-import { type LegalPage, legalModels, legalPageBody, legalPageParams, legalStreams } from '@et/contracts';
+import {
+  type LegalPage,
+  legalModels,
+  legalPageBody,
+  legalPageParams,
+  legalPageSchema,
+  legalStreams,
+} from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import { commandHandler } from '../shared/command-handler';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
@@ -10,7 +17,7 @@ const legalPageHandler = commandHandler(legalPageDecider, legalStreams.page);
 /** Admins write the Impressum and the privacy notice, in German and English. */
 export const legalRoutes: ScopedRoutes<CommandContext> = {
   admin(app, ctx) {
-    const schema = { params: legalPageParams, body: legalPageBody };
+    const schema = { params: legalPageParams, body: legalPageBody, response: { 200: legalPageSchema } };
     app.patch('/api/legal/:page', { schema }, async (request, reply) => {
       const { page } = request.params;
       const { appended } = await legalPageHandler.handle(

@@ -4,9 +4,13 @@ import {
   DomainError,
   type MessageMailsAnswer,
   messageIdParams,
+  messageMailsAnswer,
   messageMailsBody,
   messageModels,
+  OK,
+  okAnswer,
   sendMessageBody,
+  userMessageSchema,
 } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
@@ -18,7 +22,9 @@ import { inboxHandler, knownMessage } from './inbox';
  */
 export const messageRoutes: ScopedRoutes<CommandContext> = {
   admin(app, ctx) {
-    app.post('/api/messages', { schema: { body: sendMessageBody } }, async (request, reply) => {
+    // Written by its schema: the reminder's bookkeeping stays inside.
+    const sendSchema = { body: sendMessageBody, response: { 201: userMessageSchema } };
+    app.post('/api/messages', { schema: sendSchema }, async (request, reply) => {
       const { userId, subject, content } = request.body;
       const recipient = await ctx.readModels.collection(accountModels.users).get(userId);
       if (!recipient) throw new DomainError('notFound', 'messageRecipientNotFound');
@@ -61,7 +67,7 @@ export const messageRoutes: ScopedRoutes<CommandContext> = {
   },
 
   user(app, ctx) {
-    const byId = { schema: { params: messageIdParams } };
+    const byId = { schema: { params: messageIdParams, response: { 200: okAnswer } } };
     for (const [method, path, type] of [
       ['PATCH', '/api/messages/:id/read', 'MarkRead'],
       ['PATCH', '/api/messages/:id/unread', 'MarkUnread'],
@@ -82,14 +88,14 @@ export const messageRoutes: ScopedRoutes<CommandContext> = {
             metadataOf(request.auth),
           );
           await settle(ctx, reply, appended);
-          return { ok: true };
+          return OK;
         },
       });
     }
 
     app.patch(
       '/api/message-mails',
-      { schema: { body: messageMailsBody } },
+      { schema: { body: messageMailsBody, response: { 200: messageMailsAnswer } } },
       async (request, reply): Promise<MessageMailsAnswer> => {
         const userId = request.auth.user.id;
         const { state, appended } = await inboxHandler.handle(

@@ -1,4 +1,4 @@
-import { accountModels, deleteOwnAccountBody } from '@et/contracts';
+import { accountModels, deleteOwnAccountBody, OK, okAnswer } from '@et/contracts';
 import { HttpError, notWhileImpersonating, type ScopedRoutes } from '@et/platform';
 import { accountHandler, loadAccount } from '../accounts/account-service';
 import type { AccountState } from '../accounts/accounts.decider';
@@ -14,7 +14,7 @@ export const privacyRoutes: ScopedRoutes<CommandContext> = {
     const preValidation = notWhileImpersonating('notWhileImpersonating');
     app.delete(
       '/api/user',
-      { preValidation, schema: { body: deleteOwnAccountBody } },
+      { preValidation, schema: { body: deleteOwnAccountBody, response: { 200: okAnswer } } },
       async (request, reply) => {
         const { auth } = request;
         const { password } = request.body;
@@ -42,7 +42,7 @@ export const privacyRoutes: ScopedRoutes<CommandContext> = {
         const appended = await eraseAccount(ctx, erased!, metadata);
         await settle(ctx, reply, appended);
         request.session.delete();
-        return { ok: true };
+        return OK;
       },
     );
   },

@@ -1,10 +1,14 @@
 import {
   type EventMetadata,
+  OK,
+  okAnswer,
   type RewardImage,
   type RewardMinuteAnswer,
   rewardImageBody,
   rewardImageIdParams,
   rewardImagePatchBody,
+  rewardImageSchema,
+  rewardMinuteAnswer,
   rewardModels,
   rewardStreams,
   usageModels,
@@ -61,7 +65,8 @@ async function countSessionMinute(ctx: CommandContext, userId: number, metadata:
 /** Admins manage reward images; users report session minutes and the rewards they saw. */
 export const rewardRoutes: ScopedRoutes<CommandContext> = {
   user(app, ctx) {
-    app.post('/api/reward-session/minute', async (request, reply): Promise<RewardMinuteAnswer> => {
+    const minute = { schema: { response: { 200: rewardMinuteAnswer } } };
+    app.post('/api/reward-session/minute', minute, async (request, reply): Promise<RewardMinuteAnswer> => {
       const { auth } = request;
       // An admin acting as someone uses the app as themselves, not as that person.
       if (auth.impersonator) {
@@ -73,14 +78,14 @@ export const rewardRoutes: ScopedRoutes<CommandContext> = {
       return { counted, minutes };
     });
 
-    const viewedSchema = { params: rewardImageIdParams };
+    const viewedSchema = { params: rewardImageIdParams, response: { 200: okAnswer } };
     app.post('/api/user-rewards/:id/viewed', { schema: viewedSchema }, async (request, reply) => {
       const { auth } = request;
       const { id } = request.params;
       const image = await ctx.readModels.collection(rewardModels.rewardImages).get(id);
       if (!image?.active) throw new HttpError(404, 'rewardImageNotFound');
       // The surprise stays the person's own: an admin acting as them marks nothing seen.
-      if (auth.impersonator) return { ok: true };
+      if (auth.impersonator) return OK;
       const { appended } = await rewardViewsHandler.handle(
         ctx.events,
         auth.user.id,
@@ -88,12 +93,13 @@ export const rewardRoutes: ScopedRoutes<CommandContext> = {
         metadataOf(auth),
       );
       await settle(ctx, reply, appended);
-      return { ok: true };
+      return OK;
     });
   },
 
   admin(app, ctx) {
-    app.post('/api/reward-images', { schema: { body: rewardImageBody } }, async (request, reply) => {
+    const createSchema = { body: rewardImageBody, response: { 201: rewardImageSchema } };
+    app.post('/api/reward-images', { schema: createSchema }, async (request, reply) => {
       const rewardImageId = await allocateId(ctx.events, rewardStreams.ids, 'RewardImageIdAllocated');
       const { appended } = await rewardImageHandler.handle(
         ctx.events,
@@ -106,7 +112,11 @@ export const rewardRoutes: ScopedRoutes<CommandContext> = {
       return presentRewardImage(ctx, rewardImageId);
     });
 
-    const patchSchema = { params: rewardImageIdParams, body: rewardImagePatchBody };
+    const patchSchema = {
+      params: rewardImageIdParams,
+      body: rewardImagePatchBody,
+      response: { 200: rewardImageSchema },
+    };
     app.patch('/api/reward-images/:id', { schema: patchSchema }, async (request, reply) => {
       const { id } = request.params;
       const { appended } = await rewardImageHandler.handle(
@@ -121,7 +131,7 @@ export const rewardRoutes: ScopedRoutes<CommandContext> = {
 
     app.delete(
       '/api/reward-images/:id',
-      { schema: { params: rewardImageIdParams } },
+      { schema: { params: rewardImageIdParams, response: { 200: okAnswer } } },
       async (request, reply) => {
         const { appended } = await rewardImageHandler.handle(
           ctx.events,
@@ -130,7 +140,7 @@ export const rewardRoutes: ScopedRoutes<CommandContext> = {
           metadataOf(request.auth),
         );
         await settle(ctx, reply, appended);
-        return { ok: true };
+        return OK;
       },
     );
   },

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  OK,
+  okAnswer,
+  ringCodeRequestSchema,
   ringRequestBody,
   ringRequestIdParams,
   ringRequestPatchBody,
   ringRequestStreams,
+  ringRequestSubmittedAnswer,
 } from '@et/contracts';
 import { requestLanguage, type ScopedRoutes } from '@et/platform';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
@@ -22,7 +26,8 @@ import type { Answer } from './ring-requests.decider';
  */
 export const ringRequestRoutes: ScopedRoutes<CommandContext> = {
   public(app, ctx) {
-    app.post('/api/ring-code-request', { schema: { body: ringRequestBody } }, async (request, reply) => {
+    const submitSchema = { body: ringRequestBody, response: { 201: ringRequestSubmittedAnswer } };
+    app.post('/api/ring-code-request', { schema: submitSchema }, async (request, reply) => {
       const { body } = request;
       const auth = await ctx.auth.fromRequest(request);
       await throttleRingRequest(ctx, request.ip, body.email);
@@ -46,7 +51,11 @@ export const ringRequestRoutes: ScopedRoutes<CommandContext> = {
   },
 
   admin(app, ctx) {
-    const patchSchema = { params: ringRequestIdParams, body: ringRequestPatchBody };
+    const patchSchema = {
+      params: ringRequestIdParams,
+      body: ringRequestPatchBody,
+      response: { 200: ringCodeRequestSchema },
+    };
     app.patch('/api/ring-code-requests/:id', { schema: patchSchema }, async (request, reply) => {
       const { auth, body } = request;
       const { id } = request.params;
@@ -81,7 +90,7 @@ export const ringRequestRoutes: ScopedRoutes<CommandContext> = {
 
     app.delete(
       '/api/ring-code-requests/:id',
-      { schema: { params: ringRequestIdParams } },
+      { schema: { params: ringRequestIdParams, response: { 200: okAnswer } } },
       async (request, reply) => {
         const { appended } = await ringRequestHandler.handle(
           ctx.events,
@@ -90,7 +99,7 @@ export const ringRequestRoutes: ScopedRoutes<CommandContext> = {
           metadataOf(request.auth),
         );
         await settle(ctx, reply, appended);
-        return { ok: true };
+        return OK;
       },
     );
   },

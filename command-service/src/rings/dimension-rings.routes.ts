@@ -1,4 +1,4 @@
-import { activateRingBody, ringFrequencyBody, ringIdParams } from '@et/contracts';
+import { activateRingBody, dimensionRingSchema, ringFrequencyBody, ringIdParams } from '@et/contracts';
 import { requestLanguage, type ScopedRoutes } from '@et/platform';
 import { assertFrequencyExists } from '../frequencies/frequency-service';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
@@ -9,7 +9,12 @@ import { activateRing, ownRing, presentRing, ringCodeHandler } from './ring-serv
 /** Users: activate a ring by its code, choose its frequency, activate an inactive one. */
 export const dimensionRingRoutes: ScopedRoutes<CommandContext> = {
   user(app, ctx) {
-    app.post('/api/dimension-rings', { schema: { body: activateRingBody } }, async (request, reply) => {
+    // 201 with the new ring; 200 with it when the owner activates their own code again.
+    const activateSchema = {
+      body: activateRingBody,
+      response: { 200: dimensionRingSchema, 201: dimensionRingSchema },
+    };
+    app.post('/api/dimension-rings', { schema: activateSchema }, async (request, reply) => {
       const { auth, body } = request;
       if (body.frequencyId !== undefined) await assertFrequencyExists(ctx, body.frequencyId);
       // Codes can be guessed: failed attempts count against the limits of code redemptions.
@@ -31,7 +36,8 @@ export const dimensionRingRoutes: ScopedRoutes<CommandContext> = {
       return presentRing(ctx, activated.ringId);
     });
 
-    const patchSchema = { params: ringIdParams, body: ringFrequencyBody };
+    const ring = { 200: dimensionRingSchema };
+    const patchSchema = { params: ringIdParams, body: ringFrequencyBody, response: ring };
     app.patch('/api/dimension-rings/:id', { schema: patchSchema }, async (request, reply) => {
       const { auth, body } = request;
       const { id } = request.params;
@@ -50,7 +56,7 @@ export const dimensionRingRoutes: ScopedRoutes<CommandContext> = {
     // One-way: a ring is activated, never deactivated (spec 4).
     app.patch(
       '/api/dimension-rings/:id/activate',
-      { schema: { params: ringIdParams } },
+      { schema: { params: ringIdParams, response: ring } },
       async (request, reply) => {
         const { auth } = request;
         const { id } = request.params;

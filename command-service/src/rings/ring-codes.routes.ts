@@ -1,4 +1,13 @@
-import { manualRingCodeBody, ringCodeBatchBody, ringCodeGenerateBody, ringCodeParams } from '@et/contracts';
+import {
+  manualRingCodeBody,
+  OK,
+  okAnswer,
+  ringCodeBatchAnswer,
+  ringCodeBatchBody,
+  ringCodeGenerateBody,
+  ringCodeParams,
+  ringCodeSchema,
+} from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import {
@@ -13,7 +22,9 @@ import {
 /** Admin: generate, add and delete ring codes of a ring type. */
 export const ringCodeRoutes: ScopedRoutes<CommandContext> = {
   admin(app, ctx) {
-    app.post('/api/ring-codes', { schema: { body: ringCodeGenerateBody } }, async (request, reply) => {
+    const created = { 201: ringCodeSchema };
+    const generateSchema = { body: ringCodeGenerateBody, response: created };
+    app.post('/api/ring-codes', { schema: generateSchema }, async (request, reply) => {
       await assertRingTypeExists(ctx, request.body.type);
       const { code, appended } = await generateRingCode(ctx, request.body.type, metadataOf(request.auth));
       await settle(ctx, reply, appended);
@@ -21,7 +32,8 @@ export const ringCodeRoutes: ScopedRoutes<CommandContext> = {
       return presentRingCode(ctx, code);
     });
 
-    app.post('/api/ring-codes/manual', { schema: { body: manualRingCodeBody } }, async (request, reply) => {
+    const manualSchema = { body: manualRingCodeBody, response: created };
+    app.post('/api/ring-codes/manual', { schema: manualSchema }, async (request, reply) => {
       const { code, type } = request.body;
       await assertRingTypeExists(ctx, type);
       const { appended } = await ringCodeHandler.handle(
@@ -35,7 +47,8 @@ export const ringCodeRoutes: ScopedRoutes<CommandContext> = {
       return presentRingCode(ctx, code);
     });
 
-    app.post('/api/ring-codes/batch', { schema: { body: ringCodeBatchBody } }, async (request, reply) => {
+    const batchSchema = { body: ringCodeBatchBody, response: { 201: ringCodeBatchAnswer } };
+    app.post('/api/ring-codes/batch', { schema: batchSchema }, async (request, reply) => {
       const { type, count } = request.body;
       await assertRingTypeExists(ctx, type);
       const { codes, appended } = await generateRingCodes(ctx, type, count, metadataOf(request.auth));
@@ -44,7 +57,8 @@ export const ringCodeRoutes: ScopedRoutes<CommandContext> = {
       return { codes: await presentRingCodes(ctx, codes) };
     });
 
-    app.delete('/api/ring-codes/:code', { schema: { params: ringCodeParams } }, async (request, reply) => {
+    const deleteSchema = { params: ringCodeParams, response: { 200: okAnswer } };
+    app.delete('/api/ring-codes/:code', { schema: deleteSchema }, async (request, reply) => {
       const { code } = request.params;
       const { appended } = await ringCodeHandler.handle(
         ctx.events,
@@ -53,7 +67,7 @@ export const ringCodeRoutes: ScopedRoutes<CommandContext> = {
         metadataOf(request.auth),
       );
       await settle(ctx, reply, appended);
-      return { ok: true };
+      return OK;
     });
   },
 };

@@ -1,11 +1,16 @@
 import {
   type ClearedImages,
+  clearedImagesAnswer,
   DomainError,
   defaultRingTypes,
+  OK,
+  okAnswer,
   type RingType,
   ringStreams,
   ringTypeBody,
   ringTypeIdParams,
+  ringTypeSchema,
+  ringTypesAnswer,
   ringTypeUpdateBody,
 } from '@et/contracts';
 import { HttpError, type ScopedRoutes } from '@et/platform';
@@ -17,7 +22,8 @@ import { listRingTypes, presentRingType, ringTypeHandler, ringTypeUsage } from '
 /** Admin: create, change and delete ring types; the four defaults; clear every image. */
 export const ringTypeRoutes: ScopedRoutes<CommandContext> = {
   admin(app, ctx) {
-    app.post('/api/ring-types', { schema: { body: ringTypeBody } }, async (request, reply) => {
+    const createSchema = { body: ringTypeBody, response: { 201: ringTypeSchema } };
+    app.post('/api/ring-types', { schema: createSchema }, async (request, reply) => {
       const { code, ...texts } = request.body;
       const ringTypeId = await allocateId(ctx.events, ringStreams.ringTypeIds, 'RingTypeIdAllocated');
       const { appended } = await ringTypeHandler.handle(
@@ -31,7 +37,11 @@ export const ringTypeRoutes: ScopedRoutes<CommandContext> = {
       return presentRingType(ctx, ringTypeId);
     });
 
-    const putSchema = { params: ringTypeIdParams, body: ringTypeUpdateBody };
+    const putSchema = {
+      params: ringTypeIdParams,
+      body: ringTypeUpdateBody,
+      response: { 200: ringTypeSchema },
+    };
     app.put('/api/ring-types/:id', { schema: putSchema }, async (request, reply) => {
       const { id } = request.params;
       const current = await presentRingType(ctx, id);
@@ -46,7 +56,8 @@ export const ringTypeRoutes: ScopedRoutes<CommandContext> = {
       return presentRingType(ctx, id);
     });
 
-    app.delete('/api/ring-types/:id', { schema: { params: ringTypeIdParams } }, async (request, reply) => {
+    const deleteSchema = { params: ringTypeIdParams, response: { 200: okAnswer } };
+    app.delete('/api/ring-types/:id', { schema: deleteSchema }, async (request, reply) => {
       const { id } = request.params;
       const current = await presentRingType(ctx, id);
       // Counted in the read models at the time of the command, as frequencies are (decision 0004).
@@ -58,11 +69,12 @@ export const ringTypeRoutes: ScopedRoutes<CommandContext> = {
         metadataOf(request.auth),
       );
       await settle(ctx, reply, appended);
-      return { ok: true };
+      return OK;
     });
 
     // Only while there are none: the admin's own types are never mixed with the defaults.
-    app.post('/api/ring-types/defaults', async (request, reply): Promise<RingType[]> => {
+    const defaults = { schema: { response: { 201: ringTypesAnswer } } };
+    app.post('/api/ring-types/defaults', defaults, async (request, reply): Promise<RingType[]> => {
       if ((await listRingTypes(ctx)).length > 0) throw new HttpError(409, 'ringTypesExist');
       const metadata = metadataOf(request.auth);
       const created = await Promise.all(
@@ -83,7 +95,8 @@ export const ringTypeRoutes: ScopedRoutes<CommandContext> = {
       return listRingTypes(ctx);
     });
 
-    app.post('/api/ring-types/clear-images', async (request, reply): Promise<ClearedImages> => {
+    const clear = { schema: { response: { 200: clearedImagesAnswer } } };
+    app.post('/api/ring-types/clear-images', clear, async (request, reply): Promise<ClearedImages> => {
       const metadata = metadataOf(request.auth);
       const withImage = (await listRingTypes(ctx)).filter((type) => type.imageUrl !== '');
       const cleared = await Promise.all(

@@ -1,5 +1,8 @@
 import {
+  logoAnswer,
   logoBody,
+  OK,
+  okAnswer,
   SETTINGS_STREAM,
   type SmtpVerified,
   settingsModels,
@@ -74,7 +77,9 @@ const smtpStatus = (ctx: CommandContext, stage: BusTopics['smtp_status']['stage'
 /** Admin: logo, SMTP settings (password encrypted before it enters an event), checks. */
 export const settingsRoutes: ScopedRoutes<CommandContext> = {
   admin(app, ctx) {
-    app.patch('/api/website-settings', { schema: { body: smtpSettingsBody } }, async (request, reply) => {
+    const ok = { 200: okAnswer };
+    const smtpSchema = { body: smtpSettingsBody, response: ok };
+    app.patch('/api/website-settings', { schema: smtpSchema }, async (request, reply) => {
       const { body } = request;
       // The same password typed again keeps its ciphertext (each encryption differs), so saving the
       // form unchanged records nothing and keeps the connection check.
@@ -98,10 +103,11 @@ export const settingsRoutes: ScopedRoutes<CommandContext> = {
         metadataOf(request.auth),
       );
       await settle(ctx, reply, appended);
-      return { ok: true };
+      return OK;
     });
 
-    app.post('/api/website-settings/logo', { schema: { body: logoBody } }, async (request, reply) => {
+    const logoSchema = { body: logoBody, response: { 200: logoAnswer } };
+    app.post('/api/website-settings/logo', { schema: logoSchema }, async (request, reply) => {
       const logoUrl = request.body.logoUrl || null;
       const { appended } = await settingsHandler.handle(
         ctx.events,
@@ -112,7 +118,7 @@ export const settingsRoutes: ScopedRoutes<CommandContext> = {
       return { logoUrl };
     });
 
-    app.post('/api/verify-smtp', async (request, reply) => {
+    app.post('/api/verify-smtp', { schema: { response: ok } }, async (request, reply) => {
       const settings = await storedSettings(ctx);
       let transport: ReturnType<typeof smtpTransport>;
       try {
@@ -135,10 +141,10 @@ export const settingsRoutes: ScopedRoutes<CommandContext> = {
         transport.close();
       }
       await recordVerified(ctx, request, reply, settings!, 'verify');
-      return { ok: true };
+      return OK;
     });
 
-    app.post('/api/test-email', { schema: { body: testEmailBody } }, async (request, reply) => {
+    app.post('/api/test-email', { schema: { body: testEmailBody, response: ok } }, async (request, reply) => {
       const settings = await storedSettings(ctx);
       const to = request.body?.testEmail || request.auth.user.email || settings?.smtpFrom;
       if (!to) throw new HttpError(400, 'testEmailRequired');
@@ -154,7 +160,7 @@ export const settingsRoutes: ScopedRoutes<CommandContext> = {
         throw smtpError(error);
       }
       await recordVerified(ctx, request, reply, settings!, 'testMail');
-      return { ok: true };
+      return OK;
     });
   },
 };

@@ -1,4 +1,11 @@
-import { tokenActivityBody, tokenIdParams, tokenPatchBody } from '@et/contracts';
+import {
+  energyTokenSchema,
+  OK,
+  okAnswer,
+  tokenActivityBody,
+  tokenIdParams,
+  tokenPatchBody,
+} from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import { codeHandler, ownToken, presentToken } from '../codes/code-service';
 import { assertFrequencyExists } from '../frequencies/frequency-service';
@@ -7,7 +14,7 @@ import { type CommandContext, metadataOf, settle } from '../shared/context';
 /** Owners rename, re-assign and switch their tokens; admins delete tokens. */
 export const tokenRoutes: ScopedRoutes<CommandContext> = {
   user(app, ctx) {
-    const schema = { params: tokenIdParams, body: tokenPatchBody };
+    const schema = { params: tokenIdParams, body: tokenPatchBody, response: { 200: energyTokenSchema } };
     app.patch('/api/energy-tokens/:id', { schema }, async (request, reply) => {
       const { auth, body: patch } = request;
       const { id } = request.params;
@@ -26,14 +33,16 @@ export const tokenRoutes: ScopedRoutes<CommandContext> = {
 
     // The spec's client reports each switch here after its PATCH. The history is already in the
     // token's own events (TokenActivated/TokenDeactivated), so nothing is written twice.
-    app.post('/api/token-activities', { schema: { body: tokenActivityBody } }, async (request) => {
+    const activitySchema = { body: tokenActivityBody, response: { 200: okAnswer } };
+    app.post('/api/token-activities', { schema: activitySchema }, async (request) => {
       await ownToken(ctx, request.body.tokenId, request.auth.user.id);
-      return { ok: true };
+      return OK;
     });
   },
 
   admin(app, ctx) {
-    app.delete('/api/energy-tokens/:id', { schema: { params: tokenIdParams } }, async (request, reply) => {
+    const deleteSchema = { params: tokenIdParams, response: { 200: okAnswer } };
+    app.delete('/api/energy-tokens/:id', { schema: deleteSchema }, async (request, reply) => {
       const token = await presentToken(ctx, request.params.id);
       const { appended } = await codeHandler.handle(
         ctx.events,
@@ -42,7 +51,7 @@ export const tokenRoutes: ScopedRoutes<CommandContext> = {
         metadataOf(request.auth),
       );
       await settle(ctx, reply, appended);
-      return { ok: true };
+      return OK;
     });
   },
 };

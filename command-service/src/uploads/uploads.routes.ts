@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, imageUrlOf, type UploadedImage } from '@et/contracts';
+import { IMAGE_MAX_BYTES, imageUrlOf, type UploadedImage, uploadedImageSchema } from '@et/contracts';
 import { HttpError, newBlobName, type ScopedRoutes } from '@et/platform';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -16,7 +16,8 @@ export const uploadRoutes: ScopedRoutes<CommandContext> = {
       await scope.register(multipart, {
         limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, headerPairs: 100 },
       });
-      scope.post('/api/upload-image', async (request, reply) => {
+      const schema = { response: { 201: uploadedImageSchema } };
+      scope.post('/api/upload-image', { schema }, async (request, reply) => {
         if (!request.isMultipart()) throw new HttpError(415, 'imageNotMultipart');
         const image = await reencodeImage(await receiveImage(request));
         const name = newBlobName(image.extension);

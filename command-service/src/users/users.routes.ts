@@ -1,4 +1,4 @@
-import { adminUserPatchBody, userIdParams } from '@et/contracts';
+import { adminUserPatchBody, OK, okAnswer, userIdParams, userSchema } from '@et/contracts';
 import {
   HttpError,
   IMPERSONATION_TTL_MS,
@@ -17,7 +17,8 @@ import { type CommandContext, metadataOf, settle } from '../shared/context';
 /** Admin: change flags, delete (erase) accounts, log in as a user and back. */
 export const userAdminRoutes: ScopedRoutes<CommandContext> = {
   admin(app, ctx) {
-    const patchSchema = { params: userIdParams, body: adminUserPatchBody };
+    const user = { 200: userSchema };
+    const patchSchema = { params: userIdParams, body: adminUserPatchBody, response: user };
     app.patch('/api/users/:id', { schema: patchSchema }, async (request, reply) => {
       const { auth, body } = request;
       const { id } = request.params;
@@ -30,7 +31,8 @@ export const userAdminRoutes: ScopedRoutes<CommandContext> = {
       return presentUser(ctx, id);
     });
 
-    app.delete('/api/users/:id', { schema: { params: userIdParams } }, async (request, reply) => {
+    const deleteSchema = { params: userIdParams, response: { 200: okAnswer } };
+    app.delete('/api/users/:id', { schema: deleteSchema }, async (request, reply) => {
       const { auth } = request;
       const { id } = request.params;
       // Deleting is first recorded in the account's own stream, with its expected version: a
@@ -47,11 +49,14 @@ export const userAdminRoutes: ScopedRoutes<CommandContext> = {
       );
       const appended = await eraseAccount(ctx, account!, metadataOf(auth));
       await settle(ctx, reply, appended);
-      return { ok: true };
+      return OK;
     });
 
     // An admin acting as someone else cannot start another impersonation from there.
-    const loginAs = { preValidation: notWhileImpersonating('forbidden'), schema: { params: userIdParams } };
+    const loginAs = {
+      preValidation: notWhileImpersonating('forbidden'),
+      schema: { params: userIdParams, response: user },
+    };
     app.post('/api/admin/login-as/:id', loginAs, async (request, reply) => {
       const { auth } = request;
       const { id } = request.params;
@@ -77,7 +82,8 @@ export const userAdminRoutes: ScopedRoutes<CommandContext> = {
 
   // The way back is taken as the impersonated user, who is no admin.
   user(app, ctx) {
-    app.post('/api/admin/stop-impersonation', async (request, reply) => {
+    const user = { 200: userSchema };
+    app.post('/api/admin/stop-impersonation', { schema: { response: user } }, async (request, reply) => {
       const { auth } = request;
       const token = request.session.get('token');
       const adminToken = request.session.get('adminToken');

@@ -5,6 +5,7 @@ import { collectApiDocs } from './api-docs';
 import { answerFrameworkError, HttpError, registerErrorHandler } from './errors';
 import { forwardingKey, serverBehindGateway, trustGatewayHop, trustProxyHops } from './forwarded';
 import { answerClientError, registerUrlLimit } from './request-limits';
+import { answerBySchema } from './response-schemas';
 import { catalogRoutes } from './route-catalog';
 import { registerSecurity } from './security';
 import { zodValidatorCompiler } from './zod-schemas';
@@ -13,9 +14,9 @@ export const BODY_LIMIT = 1024 * 1024;
 
 /**
  * A Fastify instance with the shared plugins every service uses: logging, body limit,
- * the one error handler, security headers and the origin check, route schemas from zod and the
- * API document collected from them. The session cookie belongs to the services: commands read
- * and write it, queries only read it.
+ * the one error handler, security headers and the origin check, route schemas from zod (requests
+ * parsed by them, answers written by them) and the API document collected from them. The session
+ * cookie belongs to the services: commands read and write it, queries only read it.
  *
  * At the edge (the gateway, the embedded app) the client is the socket's peer, or what the
  * TRUST_PROXY proxies in front say. A service `behindGateway` believes only what the gateway
@@ -70,6 +71,7 @@ export async function createHttpApp(
   registerSecurity(app, { publicUrl: config.publicUrl });
   registerUrlLimit(app);
   app.setValidatorCompiler(zodValidatorCompiler);
+  answerBySchema(app);
   catalogRoutes(app);
   await collectApiDocs(app);
   return app;

@@ -28,18 +28,29 @@ export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, m
 
 const documentedParts = ['body', 'querystring', 'params'] as const;
 
+const jsonSchemaOf = (zod: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(zod, { io, unrepresentable: 'any' });
+  return json;
+};
+
 /**
- * For `@fastify/swagger`: the zod parts of a route's schema as JSON Schema, as a client sends them
- * (before transforms). Routes outside `/api/` (pages, `/ws`) are not part of the API document.
+ * For `@fastify/swagger`: the zod parts of a route's schema as JSON Schema, requests as a client
+ * sends them (before transforms), answers as the server writes them. Routes outside `/api/`
+ * (pages, `/ws`) are not part of the API document.
  */
 export function zodToOpenApi({ schema, url }: { schema: FastifySchema; url: string }) {
   if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
   const converted: Record<string, unknown> = { ...schema };
   for (const part of documentedParts) {
     const zod = schema?.[part];
-    if (!isZodSchema(zod)) continue;
-    const { $schema: _dialect, ...json } = z.toJSONSchema(zod, { io: 'input', unrepresentable: 'any' });
-    converted[part] = json;
+    if (isZodSchema(zod)) converted[part] = jsonSchemaOf(zod, 'input');
   }
+  if (schema?.response)
+    converted.response = Object.fromEntries(
+      Object.entries(schema.response).map(([status, zod]) => [
+        status,
+        isZodSchema(zod) ? jsonSchemaOf(zod, 'output') : zod,
+      ]),
+    );
   return { schema: converted, url };
 }

@@ -1,11 +1,19 @@
-import { type AdminStats, accountModels, codeModels, ringModels, tokenModels } from '@et/contracts';
+import {
+  type AdminStats,
+  accountModels,
+  adminStatsSchema,
+  codeModels,
+  ringModels,
+  tokenModels,
+} from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 import { allUsageMinutes } from '../rewards/rewards.service';
 
 export const adminQueryRoutes: ScopedRoutes<QueryContext> = {
   admin(app, ctx) {
-    app.get('/api/admin/stats', async (): Promise<AdminStats> => {
+    const schema = { response: { 200: adminStatsSchema } };
+    app.get('/api/admin/stats', { schema }, async (): Promise<AdminStats> => {
       const codes = ctx.readModels.collection(codeModels.codes);
       const tokens = ctx.readModels.collection(tokenModels.energyTokens);
       const ringCodes = ctx.readModels.collection(ringModels.ringCodes);

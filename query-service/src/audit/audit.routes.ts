@@ -2,9 +2,11 @@ import {
   type AuditDocument,
   type AuditEntry,
   accountModels,
+  auditEntrySchema,
   auditModels,
   auditQuery,
   type Page,
+  pageAnswer,
 } from '@et/contracts';
 import type { Filter, ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
@@ -38,7 +40,7 @@ export const auditQueryRoutes: ScopedRoutes<QueryContext> = {
   admin(app, ctx) {
     app.get(
       '/api/audit',
-      { schema: { querystring: auditQuery } },
+      { schema: { querystring: auditQuery, response: { 200: pageAnswer(auditEntrySchema) } } },
       async (request): Promise<Page<AuditEntry>> => {
         const { query } = request;
         const filter: Filter = {};

@@ -1,4 +1,11 @@
-import { type AccessCode, codeModels, codesQuery, type Page } from '@et/contracts';
+import {
+  type AccessCode,
+  accessCodeSchema,
+  codeModels,
+  codesQuery,
+  type Page,
+  pageAnswer,
+} from '@et/contracts';
 import type { Filter, ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 import { readCursorPage } from '../shared/paging';
@@ -12,7 +19,8 @@ const statusFilter: Record<'all' | 'available' | 'used', Filter> = {
 export const codeQueryRoutes: ScopedRoutes<QueryContext> = {
   admin(app, ctx) {
     /** Newest first, paged (by number or cursor), searchable by code and by the redeemer's name. */
-    app.get('/api/codes', { schema: { querystring: codesQuery } }, (request): Promise<Page<AccessCode>> => {
+    const schema = { querystring: codesQuery, response: { 200: pageAnswer(accessCodeSchema) } };
+    app.get('/api/codes', { schema }, (request): Promise<Page<AccessCode>> => {
       const { query } = request;
       const search = query.search ? { fields: ['code', 'username'], term: query.search } : undefined;
       return readCursorPage(ctx.readModels.collection(codeModels.codes), query, {

@@ -1,4 +1,10 @@
-import { type DiaryConsent, type DiaryEntry, diaryModels } from '@et/contracts';
+import {
+  type DiaryConsent,
+  type DiaryEntry,
+  diaryConsentSchema,
+  diaryEntriesAnswer,
+  diaryModels,
+} from '@et/contracts';
 import { notWhileImpersonating, type ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
@@ -10,14 +16,15 @@ export const diaryQueryRoutes: ScopedRoutes<QueryContext> = {
 
     app.get(
       '/api/diary-entries',
-      { preValidation },
+      { preValidation, schema: { response: { 200: diaryEntriesAnswer } } },
       (request): Promise<DiaryEntry[]> =>
         ctx.readModels
           .collection(diaryModels.diaryEntries)
           .find({ userId: request.auth.user.id }, { sort: { date: -1, id: -1 } }),
     );
 
-    app.get('/api/diary-consent', { preValidation }, async (request): Promise<DiaryConsent> => {
+    const consent = { preValidation, schema: { response: { 200: diaryConsentSchema } } };
+    app.get('/api/diary-consent', consent, async (request): Promise<DiaryConsent> => {
       const userId = request.auth.user.id;
       const consent = await ctx.readModels.collection(diaryModels.diaryConsents).get(userId);
       return (

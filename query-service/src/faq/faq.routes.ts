@@ -1,4 +1,4 @@
-import { type Faq, faqModels, faqsQuery } from '@et/contracts';
+import { type Faq, faqModels, faqsAnswer, faqsQuery } from '@et/contracts';
 import type { Filter, ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
@@ -8,7 +8,8 @@ import type { QueryContext } from '../context';
  */
 export const faqQueryRoutes: ScopedRoutes<QueryContext> = {
   user(app, ctx) {
-    app.get('/api/faqs', { schema: { querystring: faqsQuery } }, async (request): Promise<Faq[]> => {
+    const schema = { querystring: faqsQuery, response: { 200: faqsAnswer } };
+    app.get('/api/faqs', { schema }, async (request): Promise<Faq[]> => {
       const { includeInactive, category } = request.query;
       const isAdmin = request.auth.user.isAdmin;
       const filter: Filter = {};

@@ -1,4 +1,4 @@
-import { type Frequency, frequencyModels } from '@et/contracts';
+import { type Frequency, frequenciesAnswer, frequencyModels } from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
@@ -6,6 +6,7 @@ export const frequencyQueryRoutes: ScopedRoutes<QueryContext> = {
   user(app, ctx) {
     app.get(
       '/api/frequencies',
+      { schema: { response: { 200: frequenciesAnswer } } },
       (): Promise<Frequency[]> =>
         ctx.readModels.collection(frequencyModels.frequencies).find({}, { sort: { id: 1 } }),
     );

@@ -1,4 +1,10 @@
-import { defaultLegalTexts, type LegalPage, legalModels, legalPageParams } from '@et/contracts';
+import {
+  defaultLegalTexts,
+  type LegalPage,
+  legalModels,
+  legalPageParams,
+  legalPageSchema,
+} from '@et/contracts';
 import type { ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
@@ -7,7 +13,7 @@ export const legalQueryRoutes: ScopedRoutes<QueryContext> = {
   public(app, ctx) {
     app.get(
       '/api/legal/:page',
-      { schema: { params: legalPageParams } },
+      { schema: { params: legalPageParams, response: { 200: legalPageSchema } } },
       async (request): Promise<LegalPage> => {
         const { page } = request.params;
         const saved = await ctx.readModels.collection(legalModels.legalPages).get(page);

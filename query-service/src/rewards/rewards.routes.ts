@@ -1,9 +1,12 @@
 import {
   type RewardImage,
   type RewardSession,
+  rewardImagesAnswer,
   rewardModels,
+  rewardSessionSchema,
   tokenMinutes,
   type UsageMinutes,
+  usageMinutesSchema,
   usageModels,
   userRewardsQuery,
 } from '@et/contracts';
@@ -17,7 +20,7 @@ export const rewardQueryRoutes: ScopedRoutes<QueryContext> = {
     // (design.md 9 and 13): on a new device, whose own count starts at 0, the rewards are still there.
     app.get(
       '/api/user-rewards',
-      { schema: { querystring: userRewardsQuery } },
+      { schema: { querystring: userRewardsQuery, response: { 200: rewardImagesAnswer } } },
       async (request): Promise<RewardImage[]> => {
         const userId = request.auth.user.id;
         const [unseen, counted] = await Promise.all([
@@ -29,13 +32,15 @@ export const rewardQueryRoutes: ScopedRoutes<QueryContext> = {
       },
     );
 
-    app.get('/api/reward-session', async (request): Promise<RewardSession> => {
+    const session = { schema: { response: { 200: rewardSessionSchema } } };
+    app.get('/api/reward-session', session, async (request): Promise<RewardSession> => {
       const userId = request.auth.user.id;
       const [unseen, minutes] = await Promise.all([unseenRewards(ctx, userId), sessionMinutes(ctx, userId)]);
       return { minutes, nextUnlockMinutes: unseen[0]?.unlockTimeMinutes ?? null };
     });
 
-    app.get('/api/usage-minutes', async (request): Promise<UsageMinutes> => {
+    const usage = { schema: { response: { 200: usageMinutesSchema } } };
+    app.get('/api/usage-minutes', usage, async (request): Promise<UsageMinutes> => {
       const userId = request.auth.user.id;
       const [usages, minutes] = await Promise.all([
         ctx.readModels.collection(usageModels.tokenUsage).find({ userId }, { sort: { id: 1 } }),
@@ -59,6 +64,7 @@ export const rewardQueryRoutes: ScopedRoutes<QueryContext> = {
   admin(app, ctx) {
     app.get(
       '/api/reward-images',
+      { schema: { response: { 200: rewardImagesAnswer } } },
       (): Promise<RewardImage[]> =>
         ctx.readModels.collection(rewardModels.rewardImages).find({}, { sort: unlockOrder }),
     );

@@ -1,10 +1,13 @@
 import {
+  freeRingCodesAnswer,
   freeRingCodesQuery,
   type RingCodeRequestPage,
   type RingRequestUnreadCount,
+  ringCodeRequestPageSchema,
   ringModels,
   ringRequestModels,
   ringRequestsQuery,
+  ringRequestUnreadCountSchema,
 } from '@et/contracts';
 import type { Filter, ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
@@ -22,7 +25,7 @@ async function unreadCount(ctx: QueryContext): Promise<number> {
 export const ringRequestQueryRoutes: ScopedRoutes<QueryContext> = {
   admin(app, ctx) {
     /** Newest first, paged, searched in name, e-mail, order number and notes, by status. */
-    const schema = { querystring: ringRequestsQuery };
+    const schema = { querystring: ringRequestsQuery, response: { 200: ringCodeRequestPageSchema } };
     app.get('/api/ring-code-requests', { schema }, async (request): Promise<RingCodeRequestPage> => {
       const { query } = request;
       const filter: Filter = query.status === 'all' ? {} : { status: query.status };
@@ -39,11 +42,12 @@ export const ringRequestQueryRoutes: ScopedRoutes<QueryContext> = {
 
     app.get(
       '/api/ring-code-requests/unread-count',
+      { schema: { response: { 200: ringRequestUnreadCountSchema } } },
       async (): Promise<RingRequestUnreadCount> => ({ count: await unreadCount(ctx) }),
     );
 
     /** Unused ring codes nobody has reserved, newest first; `search` narrows them by code. */
-    const freeSchema = { querystring: freeRingCodesQuery };
+    const freeSchema = { querystring: freeRingCodesQuery, response: { 200: freeRingCodesAnswer } };
     app.get('/api/ring-code-requests/free-codes', { schema: freeSchema }, async (request) => {
       const reserved = await ctx.readModels
         .collection(ringRequestModels.ringCodeReservations)

@@ -1,4 +1,11 @@
-import { type EnergyToken, type TokenActivity, tokenActivitiesQuery, tokenModels } from '@et/contracts';
+import {
+  type EnergyToken,
+  energyTokensAnswer,
+  type TokenActivity,
+  tokenActivitiesAnswer,
+  tokenActivitiesQuery,
+  tokenModels,
+} from '@et/contracts';
 import { FeedCache, type Filter, type RecordedEvent, type ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
@@ -20,14 +27,15 @@ export const tokenQueryRoutes: ScopedRoutes<QueryContext> = {
     // The dashboard asks for its tokens on every visit; they change rarely.
     const tokenLists = new FeedCache<number, EnergyToken[]>(ctx.feed, tokenListsChangedBy);
 
-    app.get('/api/energy-tokens', (request): Promise<EnergyToken[]> => {
+    const list = { schema: { response: { 200: energyTokensAnswer } } };
+    app.get('/api/energy-tokens', list, (request): Promise<EnergyToken[]> => {
       const userId = request.auth.user.id;
       return tokenLists.get(userId, () =>
         ctx.readModels.collection(tokenModels.energyTokens).find({ userId }, { sort: { id: 1 } }),
       );
     });
 
-    const schema = { querystring: tokenActivitiesQuery };
+    const schema = { querystring: tokenActivitiesQuery, response: { 200: tokenActivitiesAnswer } };
     app.get('/api/token-activities', { schema }, (request): Promise<TokenActivity[]> => {
       const userId = request.auth.user.id;
       const { tokenId } = request.query;
