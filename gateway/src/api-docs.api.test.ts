@@ -66,6 +66,27 @@ describe.each(storeKinds)('the API document on %s', (kind: StoreKind) => {
       parameters: expect.arrayContaining([expect.objectContaining({ in: 'query', name: 'pageSize' })]),
     });
     expect(doc.paths['/api/login']?.post?.['x-access']).toBe('public');
+    // Answers as the server writes them, from the same contracts.
+    expect(doc.paths['/api/energy-tokens']?.get).toMatchObject({
+      responses: {
+        200: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { id: { type: 'integer' }, isActive: { type: 'boolean' }, frequency: {} },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    expect(doc.paths['/api/codes/{code}/redeem']?.post).toMatchObject({
+      responses: { 200: expect.anything(), 201: expect.anything() },
+    });
     // Only the API: no pages, no /ws, not the document itself.
     expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/'))).toBe(true);
     expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api/docs'))).toEqual([]);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type RecordedEvent, startPosition } from '@et/platform';
 import {
+  checkAnswersAgainstSchemas,
   createTestDatabase,
   createTestEngines,
   testDatabaseUrl,
@@ -15,6 +16,10 @@ import { type ClientOptions, TestClient } from './test-client';
 
 // The API tests' one import for the app and its clients (browser tests import test-client.ts alone).
 export { type Answer, type ClientOptions, defaultPassword, type NewUser, TestClient } from './test-client';
+
+// Every answer of the apps the API tests start is checked against its route's response schema:
+// a schema that forgot a field's type or a route that answers without one fails the test.
+checkAnswersAgainstSchemas();
 
 /**
  * `engines` is the production pair, EventStoreDB and MongoDB, in this one process as the
