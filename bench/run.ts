@@ -11,7 +11,7 @@ import { WebSocket } from 'ws';
 import type { LoadResult } from './load';
 import { redemptionBenchmarks } from './redemptions';
 import { median, ms, percentile, register, runLoad, startApp } from './support';
-import { tokenBenchmarks } from './tokens';
+import { tokenBenchmarks, tokenListBenchmarks } from './tokens';
 
 const quick = process.argv.includes('--quick');
 /**
@@ -284,6 +284,10 @@ async function main(): Promise<void> {
   }
   await userRoute();
   if (process.argv.includes('--only-user')) process.exit(0);
+  if (process.argv.includes('--only-http')) {
+    await tokenListBenchmarks(results, quick);
+    process.exit(0);
+  }
   await commandToReadModel('embedded (PGlite)', { DATA_DIR: 'memory:' });
   const database = await createTestDatabase();
   try {

@@ -105,8 +105,12 @@ async function tokenList(
   await running.close();
 }
 
+/** 4 alone: GET /api/energy-tokens against the bare route, embedded and on PostgreSQL. */
+export const tokenListBenchmarks = (results: Record<string, unknown>, quick: boolean) =>
+  onBoth((label, env) => tokenList(results, quick, label, env));
+
 export async function tokenBenchmarks(results: Record<string, unknown>, quick: boolean): Promise<void> {
-  await onBoth((label, env) => tokenList(results, quick, label, env));
+  await tokenListBenchmarks(results, quick);
   await redemptionBenchmarks(results, quick);
   await onBoth((label, env) => codePages(results, quick, label, env));
 }
