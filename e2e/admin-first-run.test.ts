@@ -7,6 +7,8 @@ import { signedInPage } from './support/sign-in';
 const e2e = useServerAndBrowser();
 
 const items = ['frequencies', 'mailConfigured', 'mailVerified', 'logo', 'codes'] as const;
+const noConnection =
+  'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
 const mailWarningDE = 'E-Mail ist nicht eingerichtet: Passwort-Links und Benachrichtigungen bleiben liegen.';
 
 describe('admin: the first run of a fresh site', () => {
@@ -125,20 +127,34 @@ describe('admin: the audit tab on a phone', () => {
 });
 
 describe('load errors offer a retry', () => {
-  /** A new user's phone on `path`, with every request to `api` failing until unrouted. */
-  const phonePageFailing = async (path: string, api: string) => {
+  /**
+   * A new user's phone on `path`, with every request to `api` failing until unrouted: no answer
+   * (`network`, the connection dropped) or the server's own error answer (`server`, a 500).
+   */
+  const phonePageFailing = async (path: string, api: string, how: 'network' | 'server' = 'network') => {
     const user = await e2e.server.given.user();
     const opened = await signedInPage(e2e.browser, user, { width: 390 });
-    await opened.page.route(api, (route) => route.abort());
+    await opened.page.route(api, (route) =>
+      how === 'network'
+        ? route.abort()
+        : route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+    );
     await opened.page.goto(`${e2e.server.url}${path}`);
     return opened;
   };
 
-  it('shows the spec’s text and "Erneut versuchen"; trying again loads the page', async () => {
-    const { context, page } = await phonePageFailing('/frequencies', '**/api/frequencies');
+  it('shows the spec’s text, with "Keine Verbindung" when no server answers; "Erneut versuchen" loads the page', async () => {
+    // The server answers with an error: the spec's text for this page (section 12's table).
+    const { context, page } = await phonePageFailing('/frequencies', '**/api/frequencies', 'server');
     const failure = page.getByTestId('load-error');
     await failure.getByText('Fehler beim Laden der Frequenzen').waitFor();
     await screenshot(page, 'load-error-390');
+    // No answer at all (the network dropped): the spec's text, and why.
+    await page.unroute('**/api/frequencies');
+    await page.route('**/api/frequencies', (route) => route.abort());
+    await failure.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await failure.getByText(noConnection).waitFor();
+    await failure.getByText('Fehler beim Laden der Frequenzen').waitFor();
     await page.unroute('**/api/frequencies');
     await failure.getByRole('button', { name: 'Erneut versuchen' }).click();
     await page.locator('[data-testid^="frequency-card-"]').first().waitFor();

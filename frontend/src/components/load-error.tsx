@@ -16,8 +16,8 @@ export interface RetryableQuery {
  * A query that failed to load: the page's error text and "Erneut versuchen", which fetches again.
  * One look everywhere a page or tab loads something; `message` is the spec's text where it names
  * one, else the server's message (e.g. "service unavailable") or the generic one. A call that
- * reached no server says so ("Keine Verbindung zum Server …") whatever `message` says: the spec's
- * texts name other causes ("the table does not exist yet").
+ * reached no server says so too ("Keine Verbindung zum Server …") below the page's text: the
+ * spec's texts name what failed, not why.
  */
 export function LoadError({
   query,
@@ -38,11 +38,12 @@ export function LoadError({
         className,
       )}
     >
-      <p className="min-w-0">
-        {isConnectionError(query.error)
-          ? query.error.serverMessage
-          : (message ?? errorText(query.error, t('genericError')))}
-      </p>
+      <div className="min-w-0">
+        <p>{message ?? errorText(query.error, t('genericError'))}</p>
+        {message !== undefined && isConnectionError(query.error) && (
+          <p className="mt-1 text-sm">{query.error.serverMessage}</p>
+        )}
+      </div>
       <Button
         size="sm"
         variant="secondary"
