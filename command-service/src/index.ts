@@ -1,29 +1,41 @@
-import { registerScopedRoutes, registerSessionCookie } from '@et/platform';
+import { type Config, type LeaderWork, registerScopedRoutes, registerSessionCookie } from '@et/platform';
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes } from './accounts/accounts.routes';
-import { codeRoutes } from './codes/codes.routes';
-import { diaryRoutes } from './diary/diary.routes';
-import { faqRoutes } from './faq/faq.routes';
-import { frequencyRoutes } from './frequencies/frequencies.routes';
+import { commandFeatures } from './features';
 import { commandHealthRoutes } from './health/health.routes';
-import { legalRoutes } from './legal/legal.routes';
-import { messageRoutes } from './messages/messages.routes';
-import { privacyRoutes } from './privacy/privacy.routes';
-import { rewardRoutes } from './rewards/rewards.routes';
-import { ringRequestRoutes } from './ring-requests/ring-requests.routes';
-import { dimensionRingRoutes } from './rings/dimension-rings.routes';
-import { ringCodeRoutes } from './rings/ring-codes.routes';
-import { ringTypeRoutes } from './rings/ring-types.routes';
-import { settingsRoutes } from './settings/settings.routes';
-import type { CommandContext } from './shared/context';
-import { tokenRoutes } from './tokens/tokens.routes';
-import { uploadRoutes } from './uploads/uploads.routes';
-import { userAdminRoutes } from './users/users.routes';
+import { type CommandContext, createCommandContext } from './shared/context';
+import { throttleLimits } from './shared/throttle-limits';
 
 export { ensureAdmin } from './accounts/bootstrap';
-export { UnreadMessageReminders } from './messages/unread-reminders';
+export type { CommandFeature, Eraser } from './feature';
 export { erasureResumption } from './privacy/resume-at-start';
-export { type CommandContext, commandContext } from './shared/context';
+export type { CommandContext } from './shared/context';
+
+/** The context of a command-service process, with what its features' erasures end. */
+export function commandContext(
+  ...args: Parameters<typeof createCommandContext> extends [unknown, ...infer Rest] ? Rest : never
+): CommandContext {
+  return createCommandContext(
+    commandFeatures.flatMap((feature) => feature.erasers ?? []),
+    ...args,
+  );
+}
+
+/**
+ * Reads every setting of the command side (its throttles', its features') once, so a wrong value
+ * stops a start at once with a message naming the variable, before the database is waited for.
+ */
+export function checkCommandSettings(config: Pick<Config, 'env'>): void {
+  throttleLimits(config);
+  for (const feature of commandFeatures) for (const read of feature.settings ?? []) read(config);
+}
+
+/**
+ * The command side's background work, from the features' declarations: one list, done by the
+ * process leading `LEADER_LOCKS.commands` (the command service, or the embedded app).
+ */
+export function commandBackgroundWork(ctx: CommandContext): LeaderWork[] {
+  return commandFeatures.flatMap((feature) => feature.jobs?.(ctx) ?? []);
+}
 
 /**
  * Every command route, on an app that already has the platform plugins. With `health` also
@@ -39,23 +51,7 @@ export async function registerCommandService(
     await registerSessionCookie(service, ctx.config);
     await registerScopedRoutes(service, ctx.auth, ctx, [
       ...(options.health ? [commandHealthRoutes] : []),
-      accountRoutes,
-      userAdminRoutes,
-      settingsRoutes,
-      frequencyRoutes,
-      codeRoutes,
-      tokenRoutes,
-      ringTypeRoutes,
-      ringCodeRoutes,
-      dimensionRingRoutes,
-      ringRequestRoutes,
-      privacyRoutes,
-      uploadRoutes,
-      diaryRoutes,
-      faqRoutes,
-      legalRoutes,
-      rewardRoutes,
-      messageRoutes,
+      ...commandFeatures.flatMap((feature) => feature.routes),
     ]);
   });
 }

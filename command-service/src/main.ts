@@ -9,11 +9,21 @@ import {
   openServiceStores,
   Standby,
 } from '@et/platform';
-import { commandContext, ensureAdmin, registerCommandService } from './index';
-import { erasureResumption } from './privacy/resume-at-start';
+import {
+  checkCommandSettings,
+  commandBackgroundWork,
+  commandContext,
+  ensureAdmin,
+  registerCommandService,
+} from './index';
 
 /** The command service as its own process (needs DATABASE_URL: the stores are shared). */
 const config = loadConfig();
+try {
+  checkCommandSettings(config);
+} catch (error) {
+  exitOnStartFailure(error);
+}
 if (!config.databaseUrl) {
   console.error('The command service runs as its own process only with DATABASE_URL set.');
   process.exit(1);
@@ -30,7 +40,7 @@ await ensureAdmin(ctx);
 // The command side's background work: one command-service process leads it, the others stand by.
 const background = new Standby(
   leaderElection(config, LEADER_LOCKS.commands, app.log),
-  [erasureResumption(ctx)],
+  commandBackgroundWork(ctx),
   app.log,
   'commands',
 );

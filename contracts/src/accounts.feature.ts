@@ -1,7 +1,11 @@
 import type { AccountEvent, ClaimEvent } from './accounts';
 import { accountModels, streams } from './accounts';
+import { accountsTexts } from './accounts-texts';
 import type { DomainEvent } from './events';
 import { defineFeature, type LiveRule } from './feature';
+
+/** The `/ws` messages this feature's events send. */
+export type AccountsLiveMessage = { type: 'USER_CHANGED' } | { type: 'USERS_CHANGED' };
 
 /** Stream `ids-user`, `admin-bootstrap`: bookkeeping without a person's data. */
 export type AccountBookkeepingEvent =
@@ -10,13 +14,17 @@ export type AccountBookkeepingEvent =
   | DomainEvent<'AdminBootstrapped', { userId: number }>;
 
 /** A change to an account: its owner and the admins' user list hear of it. */
-const accountChanged: ReadonlyArray<LiveRule> = [
+const accountChanged: ReadonlyArray<LiveRule<unknown, AccountsLiveMessage>> = [
   { to: 'owner', message: { type: 'USER_CHANGED' } },
   { to: 'admins', message: { type: 'USERS_CHANGED' } },
 ];
 
-export const accountsFeature = defineFeature<AccountEvent | ClaimEvent | AccountBookkeepingEvent>({
+export const accountsFeature = defineFeature<
+  AccountEvent | ClaimEvent | AccountBookkeepingEvent,
+  AccountsLiveMessage
+>({
   name: 'accounts',
+  texts: accountsTexts,
   events: {
     // v2 added `language` (e-mails reach users in their language).
     UserRegistered: {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
+import { languages } from './language';
 import { ONBOARDING_STEPS } from './limits';
 import { readModel } from './read-model';
 import { idParam, isVisibleName, pathParams, plainNumberParam, singleLineText } from './text';
-import { languages } from './texts';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 256;

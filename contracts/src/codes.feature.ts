@@ -6,10 +6,22 @@ import {
   codeModels,
   codeStreams,
 } from './codes';
+import { codesTexts } from './codes-texts';
 import { defineFeature } from './feature';
+import type { TokensLiveMessage } from './tokens.feature';
 
-export const codesFeature = defineFeature<CodeCreated | CodeRedeemed | CodeDeleted | CodeRedemptionFailed>({
+/** The `/ws` messages this feature's events send. */
+export type CodesLiveMessage =
+  | { type: 'CODE_CREATED' | 'CODE_DELETED' | 'CODE_REDEEMED' }
+  /** A redemption creates the token (the tokens feature's message). */
+  | TokensLiveMessage;
+
+export const codesFeature = defineFeature<
+  CodeCreated | CodeRedeemed | CodeDeleted | CodeRedemptionFailed,
+  CodesLiveMessage
+>({
   name: 'codes',
+  texts: codesTexts,
   events: {
     CodeCreated: { audit: ['code', 'origin'], live: [{ to: 'admins', message: { type: 'CODE_CREATED' } }] },
     // The token's name is the owner's own text: not in the trail.

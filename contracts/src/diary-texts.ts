@@ -1,4 +1,4 @@
-import type { Language } from './texts';
+import type { Language } from './language';
 
 /** The diary's messages (spread into `texts`); spec 5 gives the strength message. */
 export const diaryTexts = {

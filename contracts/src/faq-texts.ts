@@ -1,4 +1,4 @@
-import type { Language } from './texts';
+import type { Language } from './language';
 
 /** The FAQ feature's messages (spec 5 where it gives them). */
 export const faqTexts = {

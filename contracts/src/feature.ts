@@ -1,28 +1,46 @@
 import type { DomainEvent } from './events';
+import type { Language } from './language';
 import type { AnyReadModel } from './read-model';
-import type { LiveMessage } from './ws';
 
 /**
  * What a feature declares about itself, beside its schemas; the registry in `features.ts`
  * collects the declarations, and the audit trail, `/ws`, erasure and export iterate it. A new
  * feature adds its declaration and one line there: no switchboard to edit.
  */
-export interface FeatureDeclaration<Event extends DomainEvent = DomainEvent> {
+export interface FeatureDeclaration<
+  Event extends DomainEvent = DomainEvent,
+  Message extends LiveMessageShape = LiveMessageShape,
+> {
   name: string;
   /** Every event type the feature appends (the type checker insists on each one). */
-  events: EventDeclarations<Event>;
+  events: EventDeclarations<Event, Message>;
   /** Event fields that name what an event is about, as audit filters: `{ tokenId: 'token' }` → `token:{id}`. */
   auditRefs?: Readonly<Record<string, string>>;
   personalData?: PersonalData;
+  /**
+   * Its messages in both languages, kept in `<feature>-texts.ts` (spread into `texts` there: the
+   * browser's first page reads them without the declarations; `texts.test.ts` checks both agree).
+   */
+  texts?: Readonly<Record<string, Readonly<Record<Language, string>>>>;
+  /** The `/ws` messages its events send: a type only (`LiveMessage` in ws.ts is their union). */
+  readonly messages?: Message;
 }
 
-export type EventDeclarations<Event extends DomainEvent> = {
-  [Type in Event['type']]: EventDeclaration<Extract<Event, { type: Type }>['data']>;
+/** A `/ws` message: its type names what changed, the client refreshes the queries it affects. */
+export interface LiveMessageShape {
+  type: string;
+}
+
+export type EventDeclarations<
+  Event extends DomainEvent,
+  Message extends LiveMessageShape = LiveMessageShape,
+> = {
+  [Type in Event['type']]: EventDeclaration<Extract<Event, { type: Type }>['data'], Message>;
 };
 
 export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
 
-export interface EventDeclaration<Data = unknown> {
+export interface EventDeclaration<Data = unknown, Message extends LiveMessageShape = LiveMessageShape> {
   /** Schema version, 1 when not given; stored with each event, older ones upcast on read. */
   version?: number;
   /** Lifts version n's data to n + 1. */
@@ -33,7 +51,7 @@ export interface EventDeclaration<Data = unknown> {
    */
   audit: ReadonlyArray<keyof Data & string> | false;
   /** Who hears what over `/ws` once the projections have passed the event. */
-  live?: ReadonlyArray<LiveRule<Data>>;
+  live?: ReadonlyArray<LiveRule<Data, Message>>;
   /** The event may end sessions: open sockets check theirs again. */
   endsSessions?: boolean;
 }
@@ -41,9 +59,9 @@ export interface EventDeclaration<Data = unknown> {
 /** `owner`: the user the event's `userId` names. */
 export type Audience = 'owner' | 'admins' | 'everyone';
 
-export interface LiveRule<Data = unknown> {
+export interface LiveRule<Data = unknown, Message extends LiveMessageShape = LiveMessageShape> {
   to: Audience;
-  message: LiveMessage | ((data: Data) => LiveMessage);
+  message: Message | ((data: Data) => Message);
 }
 
 /** Where a person's data lives, so erasure, export and the audit's erasure find all of it. */
@@ -66,8 +84,9 @@ export interface PersonalReadModel {
   many?: boolean;
 }
 
-export function defineFeature<Event extends DomainEvent>(
-  declaration: FeatureDeclaration<Event>,
-): FeatureDeclaration {
-  return declaration as unknown as FeatureDeclaration;
+/** A feature's declaration, typed by its events and the `/ws` messages they send. */
+export function defineFeature<Event extends DomainEvent, Message extends LiveMessageShape = never>(
+  declaration: FeatureDeclaration<Event, Message>,
+): FeatureDeclaration<DomainEvent, Message> {
+  return declaration as unknown as FeatureDeclaration<DomainEvent, Message>;
 }

@@ -3,7 +3,13 @@ import { auditModels } from './audit';
 import { codesFeature } from './codes.feature';
 import { diaryFeature } from './diary.feature';
 import { faqFeature } from './faq.feature';
-import type { EventDeclaration, FeatureDeclaration, LiveRule, PersonalReadModel } from './feature';
+import {
+  defineFeature,
+  type EventDeclaration,
+  type FeatureDeclaration,
+  type LiveRule,
+  type PersonalReadModel,
+} from './feature';
 import { frequenciesFeature } from './frequencies.feature';
 import { legalFeature } from './legal.feature';
 import { messagesFeature } from './messages.feature';
@@ -13,18 +19,19 @@ import { ringsFeature } from './rings.feature';
 import { settingsFeature } from './settings.feature';
 import { tokensFeature } from './tokens.feature';
 import { usageFeature } from './usage.feature';
+import type { LiveMessage } from './ws';
 
 /** The audit trail itself holds who did what to whom (by id). */
-const auditFeature: FeatureDeclaration = {
+const auditFeature = defineFeature<never>({
   name: 'audit',
   events: {},
   personalData: {
     readModels: [{ readModel: auditModels.audit, field: 'users', many: true, erased: { cleared: [] } }],
   },
-};
+});
 
 /** Every feature of the product: one line each. */
-export const features: readonly FeatureDeclaration[] = [
+export const features = [
   accountsFeature,
   settingsFeature,
   frequenciesFeature,
@@ -39,10 +46,12 @@ export const features: readonly FeatureDeclaration[] = [
   usageFeature,
   messagesFeature,
   auditFeature,
-];
+] as const satisfies readonly FeatureDeclaration[];
 
 const declarations = new Map<string, EventDeclaration>(
-  features.flatMap((feature) => Object.entries(feature.events as Record<string, EventDeclaration>)),
+  features.flatMap((feature: FeatureDeclaration) =>
+    Object.entries(feature.events as Record<string, EventDeclaration>),
+  ),
 );
 
 /** How an event type is declared; undefined for a type no feature declares. */
@@ -59,8 +68,9 @@ export function auditedFields(type: string): readonly string[] | false {
   return declarations.get(type)?.audit ?? false;
 }
 
-export function liveRules(type: string): readonly LiveRule[] {
-  return declarations.get(type)?.live ?? [];
+/** Who hears what over `/ws` after an event of this type (every declared message is a `LiveMessage`). */
+export function liveRules(type: string): ReadonlyArray<LiveRule<unknown, LiveMessage>> {
+  return (declarations.get(type)?.live ?? []) as ReadonlyArray<LiveRule<unknown, LiveMessage>>;
 }
 
 export function endsSessions(type: string): boolean {

@@ -1,4 +1,4 @@
-import type { Language } from './texts';
+import type { Language } from './language';
 
 /** The legal pages' messages. */
 export const legalTexts = {

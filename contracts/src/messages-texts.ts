@@ -1,4 +1,4 @@
-import type { Language } from './texts';
+import type { Language } from './language';
 
 /** The inbox's messages (spread into `texts`); spec 8 gives the frontend's failure texts. */
 export const messagesTexts = {

@@ -1,4 +1,4 @@
-import type { Language } from './texts';
+import type { Language } from './language';
 
 /** The rewards' messages (spread into `texts`); spec 5 gives the German title, image and unlock texts. */
 export const rewardsTexts = {

@@ -7,20 +7,28 @@ import {
   rewardModels,
   rewardStreams,
 } from './rewards';
+import { rewardsTexts } from './rewards-texts';
+
+/** The `/ws` messages this feature's events send. */
+export type RewardsLiveMessage = { type: 'REWARDS_CHANGED' };
 
 type RewardImageIdAllocated = DomainEvent<'RewardImageIdAllocated', Record<string, never>>;
 
 const imageFields = ['rewardImageId', 'title', 'unlockTimeMinutes', 'category', 'active'] as const;
-const imagesChanged: ReadonlyArray<LiveRule> = [{ to: 'everyone', message: { type: 'REWARDS_CHANGED' } }];
+const imagesChanged: ReadonlyArray<LiveRule<unknown, RewardsLiveMessage>> = [
+  { to: 'everyone', message: { type: 'REWARDS_CHANGED' } },
+];
 
 /**
  * Reward images (admin content) and what a person did with them: the rewards they saw and the
  * session minutes the server counted. Both are the person's own streams, erased with the account.
  */
 export const rewardsFeature = defineFeature<
-  RewardImageEvent | RewardViewed | RewardSessionMinuteCounted | RewardImageIdAllocated
+  RewardImageEvent | RewardViewed | RewardSessionMinuteCounted | RewardImageIdAllocated,
+  RewardsLiveMessage
 >({
   name: 'rewards',
+  texts: rewardsTexts,
   events: {
     RewardImageCreated: { audit: [...imageFields], live: imagesChanged },
     RewardImageUpdated: { audit: [...imageFields], live: imagesChanged },

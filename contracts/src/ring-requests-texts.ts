@@ -1,4 +1,4 @@
-import type { Language } from './texts';
+import type { Language } from './language';
 
 /**
  * The messages of ring-code requests (spread into `texts`). Spec 5 gives the form's messages in

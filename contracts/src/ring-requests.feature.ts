@@ -1,11 +1,19 @@
 import type { DomainEvent } from './events';
 import { defineFeature, type LiveRule } from './feature';
+import type { MessagesLiveMessage } from './messages.feature';
 import { type RingRequestEvent, ringRequestModels } from './ring-requests';
+import { ringRequestsTexts } from './ring-requests-texts';
+
+/** The `/ws` messages this feature's events send. */
+export type RingRequestsLiveMessage =
+  | { type: 'RING_REQUESTS_CHANGED' }
+  /** An answer lands in the requester's inbox (the messages feature's message). */
+  | MessagesLiveMessage;
 
 type RingRequestIdAllocated = DomainEvent<'RingRequestIdAllocated', Record<string, never>>;
 
 /** The admins' list, its unread count and the reservations: admins hear every change. */
-const requestsChanged: ReadonlyArray<LiveRule> = [
+const requestsChanged: ReadonlyArray<LiveRule<unknown, RingRequestsLiveMessage>> = [
   { to: 'admins', message: { type: 'RING_REQUESTS_CHANGED' } },
 ];
 
@@ -14,8 +22,12 @@ const requestsChanged: ReadonlyArray<LiveRule> = [
  * history by id: who changed its status or read flag, who answered and which code they reserved;
  * never what the requester wrote (name, e-mail, order number, notes) nor the response's text.
  */
-export const ringRequestsFeature = defineFeature<RingRequestEvent | RingRequestIdAllocated>({
+export const ringRequestsFeature = defineFeature<
+  RingRequestEvent | RingRequestIdAllocated,
+  RingRequestsLiveMessage
+>({
   name: 'ringRequests',
+  texts: ringRequestsTexts,
   events: {
     RingRequestSubmitted: { audit: ['requestId', 'userId', 'language'], live: requestsChanged },
     RingRequestStatusChanged: { audit: ['requestId', 'status'], live: requestsChanged },

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
+import { type Language, languages } from './language';
 import { normalizeCode } from './limits';
 import { pageAnswer } from './paging';
 import { readModel } from './read-model';
 import { ringCodePattern } from './rings';
 import { idParam, multiLineText, pathParams, plainNumberParam, singleLineText } from './text';
-import { type Language, languages } from './texts';
 
 /** Spec 9: the statuses of a ring-code request; a new one is pending. */
 export const RING_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;

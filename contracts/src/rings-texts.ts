@@ -1,4 +1,4 @@
-import type { Language } from './texts';
+import type { Language } from './language';
 
 /** The messages of ring types, ring codes and dimension rings (spread into `texts`); spec 5 gives some. */
 export const ringsTexts = {

@@ -10,20 +10,29 @@ import {
   ringModels,
   ringStreams,
 } from './rings';
+import { ringsTexts } from './rings-texts';
+
+/** The `/ws` messages this feature's events send. */
+export type RingsLiveMessage =
+  | { type: 'RING_TYPE_CHANGED' }
+  | { type: 'RING_CODE_CHANGED' }
+  | { type: 'RING_CHANGED'; ringId: number };
 
 type RingIdAllocated = DomainEvent<'RingIdAllocated', Record<string, never>>;
 type RingTypeIdAllocated = DomainEvent<'RingTypeIdAllocated', Record<string, never>>;
 
 /** Everyone reads ring types (the rings page shows their names and images). */
-const ringTypesChanged: ReadonlyArray<LiveRule> = [
+const ringTypesChanged: ReadonlyArray<LiveRule<unknown, RingsLiveMessage>> = [
   { to: 'everyone', message: { type: 'RING_TYPE_CHANGED' } },
 ];
 
 /** The admin's ring-code list and stats. */
-const ringCodesChanged: ReadonlyArray<LiveRule> = [{ to: 'admins', message: { type: 'RING_CODE_CHANGED' } }];
+const ringCodesChanged: ReadonlyArray<LiveRule<unknown, RingsLiveMessage>> = [
+  { to: 'admins', message: { type: 'RING_CODE_CHANGED' } },
+];
 
 /** The owner and every admin hear that a ring appeared, changed or went. */
-const ringChanged: ReadonlyArray<LiveRule<{ ringId: number }>> = [
+const ringChanged: ReadonlyArray<LiveRule<{ ringId: number }, RingsLiveMessage>> = [
   { to: 'owner', message: (data) => ({ type: 'RING_CHANGED', ringId: data.ringId }) },
   { to: 'admins', message: (data) => ({ type: 'RING_CHANGED', ringId: data.ringId }) },
 ];
@@ -42,9 +51,11 @@ export const ringsFeature = defineFeature<
   | RingEvent
   | RingActivationFailed
   | RingIdAllocated
-  | RingTypeIdAllocated
+  | RingTypeIdAllocated,
+  RingsLiveMessage
 >({
   name: 'rings',
+  texts: ringsTexts,
   events: {
     RingTypeCreated: { audit: typeFields, live: ringTypesChanged },
     RingTypeUpdated: { audit: typeFields, live: ringTypesChanged },

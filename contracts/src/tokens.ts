@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
 import { FREQUENCY_COLORS } from './frequencies';
+import type { Language } from './language';
 import { readModel } from './read-model';
 import { idField, idParam, pathParams, singleLineText } from './text';
-import type { Language } from './texts';
 
 export const TOKEN_NAME_MAX = 100;
 

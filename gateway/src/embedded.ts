@@ -1,10 +1,10 @@
 import {
   type CommandContext,
+  checkCommandSettings,
+  commandBackgroundWork,
   commandContext,
   ensureAdmin,
-  erasureResumption,
   registerCommandService,
-  UnreadMessageReminders,
 } from '@et/command-service';
 import {
   ChangeFeed,
@@ -19,7 +19,7 @@ import {
   Standby,
   type Stores,
 } from '@et/platform';
-import { MailReactor, ProjectionRunner, projections } from '@et/projections';
+import { type MailReactor, type ProjectionRunner, projectionsBackgroundWork } from '@et/projections';
 import { queryContext, registerQueryService } from '@et/query-service';
 import type { FastifyInstance } from 'fastify';
 import { registerFrontend, spaFallback } from './frontend';
@@ -53,6 +53,8 @@ export async function buildEmbeddedApp(
   config: Config,
   options: { serveFrontend?: boolean; bootstrapAdmin?: boolean } = {},
 ): Promise<RunningApp> {
+  // A wrong setting stops the start here, before the database is waited for.
+  checkCommandSettings(config);
   const app = await createHttpApp(config, {
     notFound: options.serveFrontend === false ? undefined : spaFallback,
   });
@@ -63,29 +65,12 @@ export async function buildEmbeddedApp(
   });
   const readModels = new ReadModels(stores.documents, stores.bus);
   const progress = new ProjectionProgress(stores.documents, stores.bus);
-  const runner = new ProjectionRunner(
-    stores.events,
-    stores.documents,
-    stores.bus,
-    projections,
-    progress,
-    app.log,
-  );
   await readModels.start();
   await progress.start();
-  const mail = new MailReactor(stores.events, stores.documents, readModels, progress, {
-    secret: config.secret,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  // Design reading 15: messages unread past the configured time are settled for their reminder mail.
-  const reminders = new UnreadMessageReminders(stores.events, readModels, {
-    afterSeconds: config.unreadMessageMailAfterSeconds,
-    log: app.log,
-  });
+  const { runner, mail } = projectionsBackgroundWork({ stores, readModels, progress, config, log: app.log });
   const projectionsLead = new Standby(
     leaderElection(config, LEADER_LOCKS.projections, app.log),
-    [runner, mail, reminders],
+    [runner, mail],
     app.log,
   );
   // Leading, the runner has caught up (and rebuilt what changed) when this resolves.
@@ -107,7 +92,7 @@ export async function buildEmbeddedApp(
   // In the background, so the start waits for nothing.
   const commandsLead = new Standby(
     leaderElection(config, LEADER_LOCKS.commands, app.log),
-    [erasureResumption(commands)],
+    commandBackgroundWork(commands),
     app.log,
     'commands',
   );

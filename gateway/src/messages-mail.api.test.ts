@@ -1,4 +1,4 @@
-import { UnreadMessageReminders } from '@et/command-service';
+import { UnreadMessageReminders } from '@et/command-service/testing';
 import { messageModels, type UserMessage } from '@et/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Mail, type Mailbox, startMailbox } from './testing/mailbox';

@@ -80,25 +80,6 @@ const envSchema = z.object({
     .regex(/^(true|false|[0-9])$/, 'TRUST_PROXY must be true, false or the number of proxies in front (0-9)')
     .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
     .optional(),
-  LOGIN_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(10),
-  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
-  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  // A slow-down, never a lockout: the owner waits at most this long whoever else guesses.
-  LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(300).default(60),
-  REGISTRATIONS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(1000),
-  RESET_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
-  RESET_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(10),
-  REDEEM_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
-  REDEEM_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
-  // Design reading 15: a message unread this long is e-mailed (tests shorten it).
-  UNREAD_MESSAGE_MAIL_AFTER_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(30 * 86_400)
-    .default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -125,48 +106,46 @@ export interface Config {
    * who the client is (TRUST_PROXY): 0 means the socket's address is the client's.
    */
   trustProxy: number;
-  /** Every throttle's limit, by name (README, configuration; docs/decisions/0005-throttles.md). */
-  throttles: Record<ThrottleName, ThrottleLimit>;
-  /** A message still unread this long after it arrived is e-mailed to its user once. */
-  unreadMessageMailAfterSeconds: number;
+  /**
+   * The environment the settings came from (empty values dropped): features read their own
+   * settings from it (`parseSettings`), so one source feeds every setting of a process.
+   */
+  env: Readonly<Record<string, string>>;
   logLevel: string;
 }
-
-/** `points` attempts per `seconds`; the one past them blocks the key for `blockSeconds` if set. */
-export interface ThrottleLimit {
-  points: number;
-  seconds: number;
-  blockSeconds?: number;
-}
-
-export type ThrottleName =
-  | 'loginFailuresByAccountAndIp'
-  | 'loginFailuresByIp'
-  | 'loginFailuresByAccount'
-  | 'knownLoginAddresses'
-  | 'registrationsByIpPerMinute'
-  | 'registrationsByIpPerHour'
-  | 'resetRequestsByAddress'
-  | 'resetRequestsByIp'
-  | 'redeemFailuresByUser'
-  | 'redeemFailuresByIp';
-
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads and validates the environment; a wrong value stops the start with a clear message. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+/**
+ * Reads settings from the environment by a zod schema of its variables (defaults and checks in the
+ * schema); a wrong value stops the start with a message naming the variable. The platform's own
+ * settings are read so, and each feature's (`Config.env`), where the feature declares them.
+ */
+export function parseSettings<Schema extends z.ZodType>(
+  schema: Schema,
+  env: Readonly<Record<string, string | undefined>>,
+): z.output<Schema> {
+  const values = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/** Reads and validates the environment; a wrong value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const source = Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+  const e = parseSettings(envSchema, source);
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
@@ -194,29 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     secret: e.SECRET ?? (inMemory ? randomBytes(32).toString('base64url') : generatedSecret(dataDir)),
     trustProxy: e.TRUST_PROXY ?? 0,
-    throttles: {
-      // Consecutive: a right password clears it.
-      loginFailuresByAccountAndIp: {
-        points: e.LOGIN_FAILURES_PER_ACCOUNT_AND_IP,
-        seconds: DAY,
-        blockSeconds: e.LOGIN_LOCKOUT_MINUTES * MINUTE,
-      },
-      loginFailuresByIp: { points: e.LOGIN_FAILURES_PER_IP, seconds: DAY },
-      loginFailuresByAccount: {
-        points: e.LOGIN_FAILURES_PER_ACCOUNT,
-        seconds: e.LOGIN_ACCOUNT_WINDOW_SECONDS,
-      },
-      // Not a limit: the addresses an account logged in or registered from lately (at most
-      // 24 days: the memory store expires keys with a timer, and timers stop at 2^31 ms).
-      knownLoginAddresses: { points: 1, seconds: 14 * DAY },
-      registrationsByIpPerMinute: { points: e.REGISTRATIONS_PER_IP_PER_MINUTE, seconds: MINUTE },
-      registrationsByIpPerHour: { points: e.REGISTRATIONS_PER_IP_PER_HOUR, seconds: HOUR },
-      resetRequestsByAddress: { points: e.RESET_REQUESTS_PER_ADDRESS, seconds: HOUR },
-      resetRequestsByIp: { points: e.RESET_REQUESTS_PER_IP, seconds: HOUR },
-      redeemFailuresByUser: { points: e.REDEEM_FAILURES_PER_USER, seconds: 15 * MINUTE },
-      redeemFailuresByIp: { points: e.REDEEM_FAILURES_PER_IP, seconds: 15 * MINUTE },
-    },
-    unreadMessageMailAfterSeconds: e.UNREAD_MESSAGE_MAIL_AFTER_SECONDS,
+    env: source,
     logLevel: e.LOG_LEVEL,
   };
 }

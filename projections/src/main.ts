@@ -1,4 +1,3 @@
-import { UnreadMessageReminders } from '@et/command-service';
 import {
   closeOnSignals,
   createHttpApp,
@@ -9,13 +8,11 @@ import {
   openServiceStores,
   Standby,
 } from '@et/platform';
+import { projectionsBackgroundWork } from './background';
 import { projectionsHealth } from './health';
-import { MailReactor, projections } from './index';
-import { ProjectionRunner } from './runner';
 
 /**
- * The projection runner, the mail reactor and the unread-message reminders as their own
- * process. Several may run: the one holding the projections lock works, the others stand by
+ * The projection runner and the mail reactor as their own process. Several may run: the one holding the projections lock works, the others stand by
  * and take over when it goes. `GET /api/health` on PROJECTIONS_PORT says which it is.
  */
 const config = loadConfig();
@@ -28,22 +25,8 @@ const app = await createHttpApp(config, { behindGateway: true });
 const log = app.log;
 // Waits for the database (DATABASE_WAIT_MS), then exits with a clear message if it never answers.
 const { stores, readModels, progress } = await openServiceStores(config, log).catch(exitOnStartFailure);
-const runner = new ProjectionRunner(stores.events, stores.documents, stores.bus, projections, progress, log);
-const mail = new MailReactor(stores.events, stores.documents, readModels, progress, {
-  secret: config.secret,
-  publicUrl: config.publicUrl,
-  log,
-});
-// The leader settles messages unread past the hour (design reading 15); the mail reactor sends them.
-const reminders = new UnreadMessageReminders(stores.events, readModels, {
-  afterSeconds: config.unreadMessageMailAfterSeconds,
-  log,
-});
-const standby = new Standby(
-  leaderElection(config, LEADER_LOCKS.projections, log),
-  [runner, mail, reminders],
-  log,
-);
+const { runner, mail } = projectionsBackgroundWork({ stores, readModels, progress, config, log });
+const standby = new Standby(leaderElection(config, LEADER_LOCKS.projections, log), [runner, mail], log);
 projectionsHealth(app, { standby, events: stores.events, progress, ping: () => stores.ping() });
 closeOnSignals(app, async () => {
   await standby.stop(); // the runner finishes its current batch

@@ -1,3 +1,4 @@
+import { type AdminStats, accountDirectory, type User } from '@et/contracts';
 import {
   Authenticator,
   type BlobStore,
@@ -11,6 +12,14 @@ import {
   sessionTokenReader,
 } from '@et/platform';
 
+declare module '@et/platform' {
+  /** Routes read the whole user: the accounts feature's `User` (platform knows only who it is). */
+  interface SignedInUser extends User {}
+}
+
+/** A feature's part of the admin's figures (`GET /api/admin/stats`). */
+export type StatsContribution = (ctx: QueryContext) => Promise<Partial<AdminStats>>;
+
 /** What every query route needs; built once per process. */
 export interface QueryContext {
   config: Config;
@@ -23,10 +32,13 @@ export interface QueryContext {
   /** Uploaded images. */
   blobs: BlobStore;
   ping(): Promise<void>;
+  /** The features' parts of the admin's figures, from their declarations (`features.ts`). */
+  stats: readonly StatsContribution[];
 }
 
 /** The context of a query-service process: sessions answered from memory, fed by the change feed. */
-export async function queryContext(
+export async function createQueryContext(
+  stats: readonly StatsContribution[],
   config: Config,
   stores: Stores,
   readModels: ReadModels,
@@ -36,12 +48,13 @@ export async function queryContext(
   return {
     config,
     readModels,
-    auth: new Authenticator(readModels, feed, await sessionTokenReader(config)),
+    auth: new Authenticator(accountDirectory, readModels, feed, await sessionTokenReader(config)),
     feed,
     progress,
     events: stores.events,
     bus: stores.bus,
     blobs: stores.blobs,
     ping: stores.ping,
+    stats,
   };
 }

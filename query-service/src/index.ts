@@ -1,30 +1,24 @@
 import { parsePosition, registerScopedRoutes } from '@et/platform';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { accountQueryRoutes } from './accounts/accounts.routes';
-import { adminQueryRoutes } from './admin/admin.routes';
-import { setupStatusRoutes } from './admin/setup-status.routes';
-import { auditQueryRoutes } from './audit/audit.routes';
-import { codeQueryRoutes } from './codes/codes.routes';
-import type { QueryContext } from './context';
-import { diaryQueryRoutes } from './diary/diary.routes';
+import { createQueryContext, type QueryContext } from './context';
 import { docsRoutes } from './docs/docs.routes';
-import { faqQueryRoutes } from './faq/faq.routes';
-import { frequencyQueryRoutes } from './frequencies/frequencies.routes';
+import { queryFeatures } from './features';
 import { healthRoutes } from './health/health.routes';
-import { legalQueryRoutes } from './legal/legal.routes';
 import { liveRoutes } from './live/live.routes';
-import { messageQueryRoutes } from './messages/messages.routes';
-import { privacyQueryRoutes } from './privacy/privacy.routes';
-import { rewardQueryRoutes } from './rewards/rewards.routes';
-import { ringRequestQueryRoutes } from './ring-requests/ring-requests.routes';
-import { ringQueryRoutes } from './rings/rings.routes';
-import { settingsQueryRoutes } from './settings/settings.routes';
-import { tokenQueryRoutes } from './tokens/tokens.routes';
-import { uploadQueryRoutes } from './uploads/uploads.routes';
-import { userQueryRoutes } from './users/users.routes';
 
-export { type QueryContext, queryContext } from './context';
+export type { QueryContext, StatsContribution } from './context';
+export type { QueryFeature } from './feature';
+
+/** The context of a query-service process, with its features' parts of the admin's figures. */
+export function queryContext(
+  ...args: Parameters<typeof createQueryContext> extends [unknown, ...infer Rest] ? Rest : never
+): Promise<QueryContext> {
+  return createQueryContext(
+    queryFeatures.flatMap((feature) => (feature.stats ? [feature.stats] : [])),
+    ...args,
+  );
+}
 
 /** How long a query waits for a position its client has seen; then it answers what it has. */
 const AFTER_POSITION_TIMEOUT_MS = 2000;
@@ -43,24 +37,7 @@ export async function registerQueryService(app: FastifyInstance, ctx: QueryConte
     });
     await registerScopedRoutes(scope, ctx.auth, ctx, [
       healthRoutes,
-      accountQueryRoutes,
-      userQueryRoutes,
-      auditQueryRoutes,
-      adminQueryRoutes,
-      setupStatusRoutes,
-      settingsQueryRoutes,
-      frequencyQueryRoutes,
-      tokenQueryRoutes,
-      codeQueryRoutes,
-      ringQueryRoutes,
-      ringRequestQueryRoutes,
-      privacyQueryRoutes,
-      uploadQueryRoutes,
-      diaryQueryRoutes,
-      faqQueryRoutes,
-      legalQueryRoutes,
-      rewardQueryRoutes,
-      messageQueryRoutes,
+      ...queryFeatures.flatMap((feature) => feature.routes),
       docsRoutes,
     ]);
   });

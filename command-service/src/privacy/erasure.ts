@@ -3,7 +3,6 @@ import { type AppendResult, comparePositions, type EventStore } from '@et/platfo
 import { type AccountState, evolve, initialAccountState } from '../accounts/accounts.decider';
 import { type ClaimKind, claimHolder, deleteClaim } from '../accounts/claims';
 import type { CommandContext } from '../shared/context';
-import { erasers } from './erasers';
 
 /** How long an erasure waits for the read models to pass its announcement before it gives up. */
 const CATCH_UP_TIMEOUT_MS = 10_000;
@@ -83,7 +82,7 @@ async function completeErasure(
   const events = recordingLastAppend(ctx.events, (appended) => {
     if (comparePositions(appended.position, last.position) > 0) last = appended;
   });
-  for (const erase of erasers) await erase({ ...ctx, events }, state.userId, metadata);
+  for (const erase of ctx.erasers) await erase({ ...ctx, events }, state.userId, metadata);
   await freeName(ctx.events, 'username', state.username, state.userId);
   if (state.email) await freeName(ctx.events, 'email', state.email, state.userId);
   const account = streams.user(state.userId);

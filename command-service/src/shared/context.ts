@@ -1,4 +1,4 @@
-import type { EventMetadata } from '@et/contracts';
+import { accountDirectory, type EventMetadata, type User } from '@et/contracts';
 import {
   type AppendResult,
   type AuthContext,
@@ -15,7 +15,14 @@ import {
   type ThrottleStore,
 } from '@et/platform';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { Eraser } from '../feature';
+import { throttleLimits } from './throttle-limits';
 import { openThrottles, type Throttles } from './throttles';
+
+declare module '@et/platform' {
+  /** Routes read the whole user: the accounts feature's `User` (platform knows only who it is). */
+  interface SignedInUser extends User {}
+}
 
 /** What every command route needs; built once per process. */
 export interface CommandContext {
@@ -33,10 +40,13 @@ export interface CommandContext {
   log: FastifyBaseLogger;
   /** Resolves when every store answers (for `/api/health`). */
   ping(): Promise<void>;
+  /** What an erasure ends in each feature, from the features' declarations (`features.ts`). */
+  erasers: readonly Eraser[];
 }
 
-/** The context of a command-service process, from its stores. */
-export function commandContext(
+/** The context of a command-service process, from its stores and what its features erase. */
+export function createCommandContext(
+  erasers: readonly Eraser[],
   config: Config,
   stores: {
     events: EventStore;
@@ -57,9 +67,9 @@ export function commandContext(
     events: stores.events,
     readModels,
     progress,
-    auth: new Authenticator(readModels, feed),
+    auth: new Authenticator(accountDirectory, readModels, feed),
     bus: stores.bus,
-    throttles: openThrottles(config.throttles, stores.throttleStore),
+    throttles: openThrottles(throttleLimits(config), stores.throttleStore),
     blobs: stores.blobs,
     frequencyExists: new FeedCache(feed, (event) =>
       event.type === 'FrequencyCreated' || event.type === 'FrequencyDeleted'
@@ -68,6 +78,7 @@ export function commandContext(
     ),
     log,
     ping: stores.ping,
+    erasers,
   };
 }
 

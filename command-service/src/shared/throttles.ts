@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import {
-  type Config,
-  type ThrottleLimit,
-  type ThrottleName,
-  type ThrottleStore,
-  throttled,
-} from '@et/platform';
+import { type ThrottleStore, throttled } from '@et/platform';
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -14,6 +8,7 @@ import {
   RLWrapperTimeouts,
 } from 'rate-limiter-flexible';
 import { BatchedRateLimiterPostgres } from './batched-rate-limiter';
+import type { ThrottleLimit, ThrottleLimits, ThrottleName } from './throttle-limits';
 
 /** A count that takes longer is a database in trouble: this process's own counts stand in. */
 const STORE_TIMEOUT_MS = 1000;
@@ -22,10 +17,10 @@ const STORE_TIMEOUT_MS = 1000;
  * Every throttle of the command service by name, and the limits they were built with (a wrapped
  * limiter reports none of its own). Limits: README, configuration; decision 0005.
  */
-export type Throttles = Record<ThrottleName, RateLimiterAbstract> & { limits: Config['throttles'] };
+export type Throttles = Record<ThrottleName, RateLimiterAbstract> & { limits: ThrottleLimits };
 
 /** Builds every named throttle once per process, on the store all instances share. */
-export function openThrottles(limits: Config['throttles'], store: ThrottleStore): Throttles {
+export function openThrottles(limits: ThrottleLimits, store: ThrottleStore): Throttles {
   const entries = Object.entries(limits).map(([name, limit]) => [name, limiter(store, name, limit)]);
   return { ...(Object.fromEntries(entries) as Record<ThrottleName, RateLimiterAbstract>), limits };
 }

@@ -4,4 +4,5 @@
 export { accountHandler, loadAccount, registerAccount } from '../accounts/account-service';
 export { claimHolder, deleteClaim } from '../accounts/claims';
 export { randomDigits } from '../codes/code-service';
+export { UnreadMessageReminders } from '../messages/unread-reminders';
 export { eraseAccount, resumeErasures } from '../privacy/erasure';

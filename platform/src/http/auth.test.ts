@@ -1,4 +1,4 @@
-import { accountModels, type User } from '@et/contracts';
+import { accountDirectory, accountModels, type User } from '@et/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReadModels } from '../read-models';
 import { eventSchemas } from '../services';
@@ -53,7 +53,7 @@ describe('session lifetimes (decision 16)', () => {
   }
 
   /** A fresh instance: nothing in memory, as another process or after a restart. */
-  const instance = () => new Authenticator(readModels, undefined, undefined, now);
+  const instance = () => new Authenticator(accountDirectory, readModels, undefined, undefined, now);
 
   /** Use is recorded in the background; wait until the store has it. */
   async function recorded(sessionId: string): Promise<void> {

@@ -1,13 +1,45 @@
-import { accountModels, type SessionDocument, type User } from '@et/contracts';
+import type { ReadModel } from '@et/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../change-feed';
 import type { ReadModels } from '../read-models';
 import { idleLimitMs, SessionActivity } from './session-activity';
 import { sessionIdOf, sessionToken } from './session-cookie';
 
+/**
+ * Who is signed in, as the HTTP layer needs to know. The feature that owns the accounts widens it
+ * to its user document by declaration merging (`interface SignedInUser extends User {}` in a
+ * `declare module '@et/platform'`), so routes read the whole user; the platform knows no more.
+ */
+export interface SignedInUser {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+  isBlocked: boolean;
+}
+
+/** A live session as the accounts feature keeps it. */
+export interface SessionRecord {
+  id: string;
+  userId: number;
+  expiresAt: string;
+  createdAt: string;
+  impersonatorId?: number;
+}
+
+/**
+ * What the accounts feature provides so that requests can be authenticated: where sessions and
+ * users are kept, and which user an event may change (their sessions and user are then forgotten).
+ */
+export interface AccountDirectory {
+  sessions: ReadModel<SessionRecord>;
+  users: ReadModel<SignedInUser>;
+  /** The user an event changes; `'all'` when it may change anyone's; undefined when none. */
+  affects(event: { streamId: string; data: unknown }): number | 'all' | undefined;
+}
+
 export interface AuthContext {
   sessionId: string;
-  user: User;
+  user: SignedInUser;
   impersonator?: { id: number; username: string };
 }
 
@@ -27,17 +59,18 @@ interface Resolved {
  * lags behind the projections it asks the store.
  */
 export class Authenticator {
-  private sessions = new Map<string, SessionDocument | null>();
+  private sessions = new Map<string, SessionRecord | null>();
   /** Token -> session id (its SHA-256), so the hash is not computed on every request. */
   private sessionIds = new Map<string, string>();
   /** Token -> who it is, while valid: the hot path of every authenticated request. */
   private contexts = new Map<string, Resolved>();
   /** Counts invalidations, so a lookup that raced with one is not cached. */
   private invalidations = 0;
-  private users = new Map<number, User | null>();
+  private users = new Map<number, SignedInUser | null>();
   private readonly activity: SessionActivity;
 
   constructor(
+    private readonly accounts: AccountDirectory,
     private readonly readModels: ReadModels,
     private readonly feed?: ChangeFeed,
     /** How a request's session token is read (the cookie plugin's session, or a memoised reader). */
@@ -47,11 +80,9 @@ export class Authenticator {
     this.activity = new SessionActivity(readModels.documents, now);
     feed?.onEvents((events) => {
       for (const event of events) {
-        // Sessions and users change only in the account streams (`user-{id}`, `user-erasures`).
-        if (!event.streamId.startsWith('user-')) continue;
-        const userId = (event.data as { userId?: unknown } | null)?.userId;
-        if (typeof userId === 'number') this.forgetUser(userId);
-        else this.forgetAll();
+        const affected = this.accounts.affects(event);
+        if (affected === 'all') this.forgetAll();
+        else if (affected !== undefined) this.forgetUser(affected);
       }
     });
   }
@@ -128,21 +159,21 @@ export class Authenticator {
     return this.feed?.caughtUp() ?? false;
   }
 
-  private async session(sessionId: string): Promise<SessionDocument | null> {
+  private async session(sessionId: string): Promise<SessionRecord | null> {
     const cache = this.useCache();
     if (cache && this.sessions.has(sessionId)) return this.sessions.get(sessionId) ?? null;
     const generation = this.invalidations;
-    const doc = await this.readModels.collection(accountModels.sessions).get(sessionId);
+    const doc = await this.readModels.collection(this.accounts.sessions).get(sessionId);
     // A read that raced with an invalidation may be older than it: not remembered.
     if (cache && generation === this.invalidations) this.remember(this.sessions, sessionId, doc);
     return doc;
   }
 
-  async user(userId: number): Promise<User | null> {
+  async user(userId: number): Promise<SignedInUser | null> {
     const cache = this.useCache();
     if (cache && this.users.has(userId)) return this.users.get(userId) ?? null;
     const generation = this.invalidations;
-    const doc = await this.readModels.collection(accountModels.users).get(userId);
+    const doc = await this.readModels.collection(this.accounts.users).get(userId);
     if (cache && generation === this.invalidations) this.remember(this.users, userId, doc);
     return doc;
   }

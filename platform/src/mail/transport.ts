@@ -1,4 +1,3 @@
-import type { WebsiteSettingsDocument } from '@et/contracts';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { decryptSecret } from './secret-box';
 
@@ -15,8 +14,17 @@ export interface MailMessage {
   messageId?: string;
 }
 
+/** The stored mail settings (the settings feature's document satisfies it); the password encrypted. */
+export interface SmtpSettings {
+  smtpHost?: string | null;
+  smtpPort?: string | null;
+  smtpUser?: string | null;
+  smtpPassEncrypted?: string | null;
+  smtpFrom?: string | null;
+}
+
 /** A nodemailer transport from the stored settings (465: TLS from the start; else STARTTLS when offered). */
-export function smtpTransport(settings: WebsiteSettingsDocument | null, secret: string): Transporter {
+export function smtpTransport(settings: SmtpSettings | null, secret: string): Transporter {
   const password = settings?.smtpPassEncrypted ? decryptSecret(secret, settings.smtpPassEncrypted) : null;
   if (!settings?.smtpHost || !settings.smtpFrom || password === null) throw new SmtpNotConfiguredError();
   const port = Number(settings.smtpPort || 587);
@@ -32,7 +40,7 @@ export function smtpTransport(settings: WebsiteSettingsDocument | null, secret: 
 }
 
 export async function sendMail(
-  settings: WebsiteSettingsDocument | null,
+  settings: SmtpSettings | null,
   secret: string,
   message: MailMessage,
 ): Promise<void> {
@@ -40,7 +48,7 @@ export async function sendMail(
   try {
     const { to, subject, text, html, messageId } = message;
     // Without a messageId, nodemailer makes one.
-    await transport.sendMail({ from: settings!.smtpFrom, to, subject, text, html, messageId });
+    await transport.sendMail({ from: settings?.smtpFrom ?? undefined, to, subject, text, html, messageId });
   } finally {
     transport.close();
   }

@@ -12,7 +12,8 @@ export interface MailContext {
 }
 
 /**
- * One kind of e-mail an event asks for. A feature declares its rules in `mail-rules.ts`; the
+ * One kind of e-mail an event asks for. A feature declares its rules beside it (its
+ * `<feature>.feature.ts` here, collected by `registry.ts`); the
  * reactor sends what `compose` returns, in order, and moves past the event only when all went out.
  * An empty list sends nothing (the mail is stale, the address is gone, the user opted out).
  */

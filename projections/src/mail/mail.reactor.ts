@@ -17,7 +17,6 @@ import {
 } from '@et/platform';
 import type { RunnerLog } from '../projection';
 import type { MailContext, MailRule } from './mail-rule';
-import { mailRules } from './mail-rules';
 
 interface ReactorState {
   id: string;
@@ -80,7 +79,7 @@ export class MailReactor {
     private readonly readModels: ReadModels,
     private readonly progress: ProjectionProgress,
     private readonly options: { secret: string; publicUrl: string; log: RunnerLog; minBackoffMs?: number },
-    rules: readonly MailRule[] = mailRules,
+    rules: readonly MailRule[],
   ) {
     for (const rule of rules) for (const type of rule.eventTypes) this.rules.set(type, rule);
   }

@@ -1,6 +1,6 @@
 import { type RingRequestAnswered, type RingRequestSubmitted, ringRequestModels } from '@et/contracts';
 import type { MailMessage } from '@et/platform';
-import type { MailRule } from './mail-rule';
+import type { MailRule } from '../mail/mail-rule';
 import { answerMail, confirmationMail, notificationMail } from './ring-request-mail';
 
 /** Where new requests are announced: `ringRequestEmails` (comma list), else the sender address. */

@@ -1,6 +1,6 @@
 import { accountModels, type PasswordResetRequested } from '@et/contracts';
 import { resetTokenFor } from '@et/platform';
-import type { MailRule } from './mail-rule';
+import type { MailRule } from '../mail/mail-rule';
 import { resetMail } from './reset-mail';
 
 /** The password-reset link, while it is still valid and unused. */

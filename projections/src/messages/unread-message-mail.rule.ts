@@ -1,5 +1,5 @@
 import { accountModels, messageModels, type UnreadMessageMailed } from '@et/contracts';
-import type { MailRule } from './mail-rule';
+import type { MailRule } from '../mail/mail-rule';
 import { unreadMessageMail } from './unread-message-mail';
 
 /**

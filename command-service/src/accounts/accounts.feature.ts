@@ -1,0 +1,4 @@
+import type { CommandFeature } from '../feature';
+import { accountRoutes } from './accounts.routes';
+
+export const accountsCommands: CommandFeature = { name: 'accounts', routes: [accountRoutes] };

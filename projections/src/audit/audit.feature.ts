@@ -1,0 +1,7 @@
+import type { ProjectionFeature } from '../feature';
+import { auditProjection } from './audit.projection';
+
+export const auditProjections: ProjectionFeature = {
+  name: 'audit',
+  projections: [auditProjection],
+};

@@ -1,0 +1,7 @@
+import type { ProjectionFeature } from '../feature';
+import { codesProjection } from './codes.projection';
+
+export const codesProjections: ProjectionFeature = {
+  name: 'codes',
+  projections: [codesProjection],
+};

@@ -1,0 +1,7 @@
+import type { ProjectionFeature } from '../feature';
+import { ringsProjection } from './rings.projection';
+
+export const ringsProjections: ProjectionFeature = {
+  name: 'rings',
+  projections: [ringsProjection],
+};

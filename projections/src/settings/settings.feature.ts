@@ -1,0 +1,7 @@
+import type { ProjectionFeature } from '../feature';
+import { settingsProjection } from './settings.projection';
+
+export const settingsProjections: ProjectionFeature = {
+  name: 'settings',
+  projections: [settingsProjection],
+};
