@@ -9,7 +9,11 @@
 // skipped). LIGHTHOUSE_PAGES=/auth,/admin measures only those pages.
 //
 // FRONTEND_DIST picks the build the started app serves; CHROMIUM_PATH the browser
-// (/usr/bin/chromium); LIGHTHOUSE_RUNS the runs per page (3).
+// (/usr/bin/chromium); LIGHTHOUSE_RUNS the runs per page (3). LIGHTHOUSE_DETAILS=1 prints the
+// diagnostics (LCP element and phases, long tasks, request chains); LIGHTHOUSE_TRACES=<folder>
+// keeps each run's Chrome trace and report there (open a trace in DevTools' Performance panel).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { admin, startServer } from '../e2e/support/server';
@@ -58,6 +62,9 @@ async function adminCookie(url: string, credentials: string): Promise<string> {
   return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
+const traces = process.env.LIGHTHOUSE_TRACES;
+let traced = 0;
+
 async function audit(url: string, cookie?: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -73,6 +80,12 @@ async function audit(url: string, cookie?: string): Promise<Figures> {
     });
     if (!result) throw new Error('no result');
     const { categories, audits } = result.lhr;
+    if (traces) {
+      mkdirSync(traces, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-') || '-'}${++traced}`;
+      writeFileSync(path.join(traces, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      writeFileSync(path.join(traces, `${name}.report.json`), JSON.stringify(result.lhr));
+    }
     if (process.env.LIGHTHOUSE_DETAILS) {
       for (const id of [
         'largest-contentful-paint-element',

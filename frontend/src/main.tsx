@@ -4,10 +4,12 @@ import './app/first-page-code';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prefetchDashboard } from './app/dashboard-prefetch';
+import { prefetchFirstPage } from './app/first-page-data';
+import { liveRules } from './app/live-registry';
+import { LiveRulesContext } from './lib/refresh';
 import './index.css';
 
-prefetchDashboard();
+prefetchFirstPage();
 
 // A transition: React renders the first page in slices and lets the browser in between (long
 // startup tasks made the page slow to answer on a phone: Lighthouse's blocking time).
@@ -17,7 +19,10 @@ startTransition(() =>
     <StrictMode>
       {/* Nothing until the frame's texts are there (they come with the first page's code). */}
       <Suspense fallback={null}>
-        <App />
+        {/* What a change made here makes stale beyond its own feature (useRefreshAfter). */}
+        <LiveRulesContext value={liveRules}>
+          <App />
+        </LiveRulesContext>
       </Suspense>
     </StrictMode>,
   ),

@@ -2,14 +2,15 @@ import { type ReactNode, Suspense } from 'react';
 import { Spinner } from '../components/ui/spinner';
 import type { AdminTabId } from '../features/admin/admin-tabs';
 import { AdminPage } from '../features/admin/components/admin-page';
+import { UsageTotal } from '../features/rewards/components/token-usage';
 import { RingRequestsUnreadBadge } from '../features/ring-requests/components/admin/unread-badge';
 import { lazyPage } from '../lib/lazy-page';
-import { adminTabLoaders } from './admin-tab-loaders';
+import { adminTabs } from './admin-tab-loaders';
 
 /** Each tab loads when first opened (its own chunk); the frame and the tab bar stay meanwhile. */
 const tabs = Object.fromEntries(
-  Object.entries(adminTabLoaders).map(([id, load]) => {
-    const Tab = lazyPage(load);
+  Object.entries(adminTabs).map(([id, { load, namespaces }]) => {
+    const Tab = lazyPage(load, namespaces);
     return [
       id,
       <Suspense key={id} fallback={<Spinner className="flex w-full py-10" />}>
@@ -21,5 +22,11 @@ const tabs = Object.fromEntries(
 
 /** Composes the admin frame with the features that fill its tabs. */
 export default function AdminRoute() {
-  return <AdminPage tabs={tabs} badges={{ requests: <RingRequestsUnreadBadge /> }} />;
+  return (
+    <AdminPage
+      tabs={tabs}
+      badges={{ requests: <RingRequestsUnreadBadge /> }}
+      usageTotal={(minutes) => <UsageTotal minutes={minutes} />}
+    />
+  );
 }

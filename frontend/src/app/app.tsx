@@ -9,6 +9,7 @@ import { FaqButton } from '../features/faq/components/faq-button';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import { ImpersonationBanner } from '../features/layout/components/impersonation-banner';
+import { UnreadMenuBadge } from '../features/messages/components/unread-badge';
 import { UpdatePrompt } from '../features/pwa/components/update-prompt';
 import { RewardSessionMount } from '../features/rewards/components/reward-session-mount';
 import { AuthProvider, useAuth } from '../lib/auth';
@@ -16,9 +17,11 @@ import { useTranslation } from '../lib/i18n';
 import { lazyPage } from '../lib/lazy-page';
 import { useLiveUpdates } from '../lib/live';
 import { queryClient } from '../lib/query-client';
-import { dashboardNamespaces } from './dashboard-prefetch';
+import { adminFrameNamespaces } from './admin-tab-loaders';
+import { dashboardNamespaces } from './first-page-code';
 import { RequireAdmin, RequireUser } from './guards';
 import { liveRules } from './live-registry';
+import { navItems } from './nav-items';
 
 // Route-level code splitting: each page is its own chunk, loaded when first visited; a chunk that
 // fails reloads the page once (lazyPage), then the route's error boundary shows a reload button.
@@ -27,14 +30,14 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/components/res
 const ChangelogPage = lazyPage(() => import('../features/changelog/components/changelog-page'));
 const DashboardRoute = lazyPage(() => import('./dashboard-route'), dashboardNamespaces);
 const FrequenciesPage = lazyPage(() => import('../features/frequencies/components/frequencies-page'));
-const DiaryPage = lazyPage(() => import('../features/diary/components/diary-page'));
-const DimensionRingsRoute = lazyPage(() => import('./dimension-rings-route'));
-const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'));
+const DiaryRoute = lazyPage(() => import('./diary-route'));
+const DimensionRingsRoute = lazyPage(() => import('./dimension-rings-route'), ['rings']);
+const SettingsRoute = lazyPage(() => import('./settings-route'));
 const AccountPage = lazyPage(() => import('../features/settings/components/account-page'));
 const MessagesPage = lazyPage(() => import('../features/messages/components/messages-page'));
 const FaqPage = lazyPage(() => import('../features/faq/components/faq-page'));
 const LegalPage = lazyPage(() => import('../features/legal/components/legal-page'));
-const AdminRoute = lazyPage(() => import('./admin-route'));
+const AdminRoute = lazyPage(() => import('./admin-route'), adminFrameNamespaces);
 const UploadTestPage = lazyPage(() => import('../features/uploads/components/upload-test-page'));
 const NotFoundPage = lazyPage(() => import('../features/layout/components/not-found-page'));
 const RingRequestPage = lazyPage(() => import('../features/ring-requests/components/ring-request-page'));
@@ -100,7 +103,7 @@ export function App() {
             <SkipLink />
             <div className="sticky top-0 z-30">
               <ImpersonationBanner />
-              <Header />
+              <Header navItems={navItems} menuBadge={<UnreadMenuBadge />} />
             </div>
             {/* At least a screen high: the footer starts below the fold, so a page whose content
                 arrives in steps never pushes it down in view (layout shift). */}
@@ -139,7 +142,7 @@ export function App() {
                     path="/diary"
                     element={
                       <RequireUser>
-                        <DiaryPage />
+                        <DiaryRoute />
                       </RequireUser>
                     }
                   />
@@ -174,7 +177,7 @@ export function App() {
                     path="/settings"
                     element={
                       <RequireUser>
-                        <SettingsPage />
+                        <SettingsRoute />
                       </RequireUser>
                     }
                   />

@@ -5,6 +5,7 @@ import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { useFrequencies } from '../features/frequencies/api/frequencies';
 import { OnboardingDrawer } from '../features/onboarding/components/onboarding-drawer';
 import { NextRewardHint } from '../features/rewards/components/next-reward-hint';
+import { TokenUsageMinutes } from '../features/rewards/components/token-usage';
 import { useActiveRings } from '../features/rings/api/dimension-rings';
 import { useEnergyTokens } from '../features/tokens/api/tokens';
 import { CodeEntry } from '../features/tokens/components/code-entry';
@@ -40,7 +41,13 @@ export default function DashboardRoute() {
           <CodeEntry frequencies={frequencyList} readFromUrl onPickOpenChange={setCodeDialogOpen} />
         </>
       }
-      tokens={<TokenGrid frequencies={frequencies.data ?? []} ringsFor={ringsFor} />}
+      tokens={
+        <TokenGrid
+          frequencies={frequencies.data ?? []}
+          ringsFor={ringsFor}
+          usageOf={(tokenId) => <TokenUsageMinutes tokenId={tokenId} />}
+        />
+      }
       overlay={
         <OnboardingDrawer
           paused={codeDialogOpen}

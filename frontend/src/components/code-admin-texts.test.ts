@@ -15,10 +15,12 @@ function keys(value: unknown, prefix = ''): string[] {
 // The shared code parts take their texts from the tab's namespace, so the i18n test cannot see
 // which keys they use; this one checks them instead.
 describe('shared code parts', () => {
-  it.each(codeAdminNamespaces.flatMap((ns) => ['de', 'en'].map((language) => ({ ns, language }))))(
-    'find every key in $language/$ns.json',
-    ({ ns, language }) => {
-      const known = keys(JSON.parse(readFileSync(path.join(i18nDir, language, `${ns}.json`), 'utf8')));
+  it.each(codeAdminNamespaces.flatMap((place) => ['de', 'en'].map((language) => ({ place, language }))))(
+    'find every key in $language, $place',
+    ({ place, language }) => {
+      const [ns, under] = place.split(':');
+      const texts = JSON.parse(readFileSync(path.join(i18nDir, language, `${ns}.json`), 'utf8'));
+      const known = keys(under ? texts[under] : texts);
       // i18next's plural forms: `generated` is `generated_one` / `generated_other`.
       const missing = codeAdminKeys.filter(
         (key) => !known.some((name) => name === key || name.startsWith(`${key}_`)),

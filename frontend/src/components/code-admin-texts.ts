@@ -1,11 +1,14 @@
 import { useTranslation } from '../lib/i18n';
 import { withNumbers } from '../lib/numbers';
 
-/** The namespaces of the admin code tabs that use the shared code parts. */
-export const codeAdminNamespaces = ['codes', 'ringCodes'] as const;
+/**
+ * Where the admin code tabs that use the shared code parts keep their texts: a namespace
+ * (`codes`), or a namespace and the key they sit under (`rings:codes`, the rings' `codes.…`).
+ */
+export const codeAdminNamespaces = ['codes', 'rings:codes'] as const;
 export type CodeAdminNamespace = (typeof codeAdminNamespaces)[number];
 
-/** The keys each of those namespaces holds for the shared parts (checked in code-admin-texts.test.ts). */
+/** The keys each of those places holds for the shared parts (checked in code-admin-texts.test.ts). */
 export const codeAdminKeys = [
   'generate',
   'generated',
@@ -50,9 +53,11 @@ export type CodeAdminKey = (typeof codeAdminKeys)[number];
  * `text(key)`: the tab's own wording of a shared part, its counts formatted (`1.000 Codes erzeugt`);
  * `t` for the common namespace ('common:error').
  */
-export function useCodeAdminTexts(ns: CodeAdminNamespace) {
+export function useCodeAdminTexts(place: CodeAdminNamespace) {
+  const [ns, under] = place.split(':');
   const { t } = useTranslation(ns);
   const tn = withNumbers(t);
-  const text = (key: CodeAdminKey, options?: Record<string, unknown>): string => tn(key, options);
+  const text = (key: CodeAdminKey, options?: Record<string, unknown>): string =>
+    tn(under ? `${under}.${key}` : key, options);
   return { t, text };
 }

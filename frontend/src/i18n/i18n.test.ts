@@ -59,6 +59,16 @@ describe('translations', () => {
     }
   });
 
+  // One namespace per feature folder, named like it (`features/ring-requests/` reads
+  // `ring-requests`), and the shared words of every page (`common`).
+  const features = readdirSync(path.join(sourceRoot, 'features'));
+  it('names each namespace like a feature folder', () => {
+    const namespaces = files.map((file) => file.replace(/\.json$/, ''));
+    expect(namespaces.filter((namespace) => namespace !== 'common' && !features.includes(namespace))).toEqual(
+      [],
+    );
+  });
+
   const known = new Map(files.map((file) => [file.replace(/\.json$/, ''), keys(read('de', file))]));
   const sources = sourceFiles(sourceRoot).map((file) => ({
     file: path.relative(sourceRoot, file),
@@ -70,6 +80,14 @@ describe('translations', () => {
     ({ namespaces }) => {
       expect(namespaces).toHaveLength(1);
       for (const namespace of namespaces[0]!.split(',')) expect(known.has(namespace), namespace).toBe(true);
+    },
+  );
+
+  it.each(sources.filter((source) => source.namespaces.length > 0 && source.file.startsWith('features')))(
+    '$file reads its own feature namespace first',
+    ({ file, namespaces }) => {
+      const feature = file.split(path.sep)[1]!;
+      expect(namespaces[0]!.split(',')[0]).toBe(feature);
     },
   );
 
@@ -116,7 +134,7 @@ describe('translations', () => {
   const pageCopiesOfServerTexts = [
     'auth:reset.invalidText',
     'common:genericError',
-    'ringTypes:crop.noImage',
+    'rings:types.crop.noImage',
     'tokens:codeEntry.failedText',
   ];
   it('says nothing the server texts already say', () => {

@@ -14,10 +14,10 @@ type Texts = Record<string, unknown>;
  * menu entry (`diary:nav`), footer link (`legal:footer.…`) or frame text (`faq:frame.openFaq`) the
  * frame shows. Loaded on demand, they would cost a round trip before anything is drawn.
  */
-const frame = import.meta.glob<Texts>(
-  '../i18n/*/{common,layout,legal,faq,messages,diary,dimensionRings}.json',
-  { eager: true, import: 'default' },
-);
+const frame = import.meta.glob<Texts>('../i18n/*/{common,layout,legal,faq,messages,diary}.json', {
+  eager: true,
+  import: 'default',
+});
 /**
  * Every other namespace is its own chunk, loaded for the current language when first needed: a
  * component's `useTranslation('diary')` suspends until it is there (its page's Suspense shows the
@@ -25,11 +25,11 @@ const frame = import.meta.glob<Texts>(
  * A feature adds its files, nothing here.
  */
 const files = import.meta.glob<Texts>(
-  ['../i18n/*/*.json', '!../i18n/*/{common,layout,legal,faq,messages,diary,dimensionRings}.json'],
+  ['../i18n/*/*.json', '!../i18n/*/{common,layout,legal,faq,messages,diary}.json'],
   { import: 'default' },
 );
 
-const place = (file: string) => /\/i18n\/(\w+)\/(\w+)\.json$/.exec(file)?.slice(1) ?? [];
+const place = (file: string) => /\/i18n\/(\w+)\/([\w-]+)\.json$/.exec(file)?.slice(1) ?? [];
 const resources: Record<string, Record<string, Texts>> = {};
 for (const [file, texts] of Object.entries(frame)) {
   const [language, namespace] = place(file);

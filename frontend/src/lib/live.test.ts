@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { liveRules } from '../app/live-registry';
 import { applyLiveMessage, keepLiveConnection } from './live';
+import { keysAfter } from './refresh';
 
 const keys = [
   ['energy-tokens'],
@@ -61,6 +62,40 @@ describe('applyLiveMessage', () => {
   it('logs smtp_status without touching any query', () => {
     const message = { type: 'smtp_status', stage: 'connected', message: 'ok', timestamp: '' } as const;
     expect(staleAfter(message)).toEqual([]);
+  });
+});
+
+describe('keysAfter (useRefreshAfter)', () => {
+  // A change this page made refreshes what the other features show of it, by their live rules:
+  // no feature names another's query keys.
+  const roots = (...changes: Parameters<typeof keysAfter>[1]) =>
+    [...new Set(keysAfter(liveRules, changes).map((key) => String(key[0])))].sort();
+  it('a new code: the codes, the stat cards, the setup checklist and the audit trail', () => {
+    expect(roots('CODE_CREATED', 'AUDIT_CHANGED')).toEqual([
+      'admin-setup-status',
+      'admin-stats',
+      'audit',
+      'codes',
+    ]);
+  });
+  it('a deleted account: its lists, its tokens and what counts them', () => {
+    expect(roots('USERS_CHANGED', 'AUDIT_CHANGED', 'TOKEN_DELETED')).toEqual([
+      'admin-stats',
+      'audit',
+      'audit-user-suggestions',
+      'codes',
+      'diary',
+      'energy-tokens',
+      'message-recipients',
+      'usage-minutes',
+      'users',
+    ]);
+  });
+  it('a ring code: the ring codes, the stat cards and the trail', () => {
+    expect(roots('RING_CODE_CHANGED', 'AUDIT_CHANGED')).toEqual(['admin-stats', 'audit', 'ring-codes']);
+  });
+  it('a ring-code request: the requests and the trail', () => {
+    expect(roots('RING_REQUESTS_CHANGED', 'AUDIT_CHANGED')).toEqual(['audit', 'ring-code-requests']);
   });
 });
 

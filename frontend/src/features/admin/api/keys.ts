@@ -5,7 +5,10 @@ export const adminKeys = {
   setupStatus: ['admin-setup-status'] as const,
 };
 
-/** The stat cards count accounts, codes and energy tokens; the checklist frequencies, mail, logo, codes. */
+/**
+ * The stat cards count accounts, codes, energy tokens, ring codes and rings; the checklist
+ * frequencies, mail, logo, codes.
+ */
 export const adminLive: LiveRules = {
   USERS_CHANGED: [adminKeys.stats],
   CODE_CREATED: [adminKeys.stats, adminKeys.setupStatus],
@@ -15,5 +18,7 @@ export const adminLive: LiveRules = {
   TOKEN_CHANGED: [adminKeys.stats],
   TOKEN_DELETED: [adminKeys.stats],
   FREQUENCIES_CHANGED: [adminKeys.setupStatus],
+  RING_CODE_CHANGED: [adminKeys.stats],
+  RING_CHANGED: [adminKeys.stats],
   SETTINGS_CHANGED: [adminKeys.setupStatus],
 };

@@ -4,7 +4,6 @@ import { LoadError } from '../../../components/load-error';
 import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../lib/i18n';
 import { formatNumber, withNumbers } from '../../../lib/numbers';
-import { UsageTotal } from '../../rewards/components/token-usage';
 import { useAdminStats } from '../api/admin-stats';
 
 function StatCard({
@@ -40,8 +39,11 @@ function StatCard({
   );
 }
 
-/** Users; codes (available and used; ring codes and rings); active energy tokens (of all tokens). */
-export function StatCards() {
+/**
+ * Users; codes (available and used; ring codes and rings); active energy tokens (of all tokens,
+ * and `usageTotal`, the app's line for their usage minutes together).
+ */
+export function StatCards({ usageTotal }: { usageTotal?: (minutes: number) => ReactNode }) {
   const { t } = useTranslation('admin');
   const tn = withNumbers(t);
   const stats = useAdminStats();
@@ -68,7 +70,7 @@ export function StatCards() {
         label={t('stats.activeTokens')}
         value={data?.activeTokens}
         detail={data ? tn('stats.activeTokensDetail', { tokens: data.tokens }) : undefined}
-        extra={data && <UsageTotal minutes={data.usageMinutes} />}
+        extra={data && usageTotal?.(data.usageMinutes)}
         testId="stat-active-tokens"
       />
     </section>

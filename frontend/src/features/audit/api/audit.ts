@@ -1,7 +1,6 @@
 import type { AuditEntry, Page, User } from '@et/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, query } from '../../../lib/api';
-import { usersKeys } from '../../users/api/keys';
 import { auditKeys } from './keys';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -39,7 +38,7 @@ export function useAudit(filter: AuditFilter) {
 /** Accounts matching a search, for the "filter by user" picker. */
 export function useUserSuggestions(search: string) {
   return useQuery({
-    queryKey: usersKeys.suggestions(search),
+    queryKey: auditKeys.userSuggestionsFor(search),
     queryFn: () => api.get<Page<User>>(`/api/users${query({ search, page: 1, pageSize: 8 })}`),
     enabled: search.length > 0,
   });

@@ -1,9 +1,7 @@
 import type { AccessCode, Page } from '@et/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, query } from '../../../lib/api';
-import { useRefresh } from '../../../lib/refresh';
-import { adminKeys } from '../../admin/api/keys';
-import { auditKeys } from '../../audit/api/keys';
+import { useRefreshAfter } from '../../../lib/refresh';
 import { codeKeys } from './keys';
 
 export const CODES_PAGE_SIZE = 20;
@@ -36,12 +34,12 @@ export function useCodes(filter: CodesFilter) {
   return useQuery(codesQuery(filter));
 }
 
-/** The code list, the stat cards and the audit trail all change with a code. */
-const useRefreshCodes = () => useRefresh(codeKeys.all, adminKeys.stats, auditKeys.all);
+/** The code list, the stat cards, the setup checklist and the audit trail all change with a code. */
+const useRefreshCodes = (change: 'CODE_CREATED' | 'CODE_DELETED') => useRefreshAfter(change, 'AUDIT_CHANGED');
 
 /** POST /api/codes: one new random 6-digit code. */
 export function useGenerateCode() {
-  const refresh = useRefreshCodes();
+  const refresh = useRefreshCodes('CODE_CREATED');
   return useMutation({
     mutationFn: () => api.post<AccessCode>('/api/codes'),
     onSuccess: refresh,
@@ -50,7 +48,7 @@ export function useGenerateCode() {
 
 /** POST /api/codes/manual {code}: 400 for anything but 6 digits, 409 for a duplicate. */
 export function useAddManualCode() {
-  const refresh = useRefreshCodes();
+  const refresh = useRefreshCodes('CODE_CREATED');
   return useMutation({
     mutationFn: (code: string) => api.post<AccessCode>('/api/codes/manual', { code }),
     onSuccess: refresh,
@@ -59,7 +57,7 @@ export function useAddManualCode() {
 
 /** POST /api/codes/batch {count}: 1 to 500 new codes, for the CSV and the printable sheet. */
 export function useGenerateCodeBatch() {
-  const refresh = useRefreshCodes();
+  const refresh = useRefreshCodes('CODE_CREATED');
   return useMutation({
     mutationFn: (count: number) => api.post<{ codes: AccessCode[] }>('/api/codes/batch', { count }),
     onSuccess: refresh,
@@ -68,7 +66,7 @@ export function useGenerateCodeBatch() {
 
 /** DELETE /api/codes/{code}: 409 while an energy token belongs to it. */
 export function useDeleteCode() {
-  const refresh = useRefreshCodes();
+  const refresh = useRefreshCodes('CODE_DELETED');
   return useMutation({
     mutationFn: (code: string) => api.delete(`/api/codes/${encodeURIComponent(code)}`),
     onSuccess: refresh,

@@ -1,3 +1,5 @@
+import type { EnergyToken } from '@et/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
@@ -10,9 +12,10 @@ import { MonthCalendar } from './month-calendar';
 
 /**
  * /diary: the form (after the consent), the insights (a calendar of each day's balance and the
- * balance per frequency) and the entries. On a phone one column; on wide screens insights aside.
+ * balance per frequency, of `tokens`) and the entries. On a phone one column; on wide screens
+ * insights aside. The app composes it with the tokens (app/diary-route.tsx).
  */
-export default function DiaryPage() {
+export default function DiaryPage({ tokens }: { tokens: UseQueryResult<EnergyToken[]> }) {
   const { t } = useTranslation('diary');
   const consent = useDiaryConsent();
   const entries = useDiaryEntries();
@@ -29,7 +32,7 @@ export default function DiaryPage() {
           </div>
           <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <MonthCalendar entries={list} />
-            <FrequencyChart entries={list} />
+            <FrequencyChart entries={list} tokens={tokens} />
           </div>
           <div className="lg:col-start-1 lg:row-start-2">
             <EntryList />

@@ -1,4 +1,5 @@
-import type { DiaryEntry } from '@et/contracts';
+import type { DiaryEntry, EnergyToken } from '@et/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
@@ -7,7 +8,6 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLocalized } from '../../../lib/localized';
 import { formatNumber, withNumbers } from '../../../lib/numbers';
 import { cn } from '../../../lib/utils';
-import { useEnergyTokens } from '../../tokens/api/tokens';
 import { useTokenActivities } from '../api/diary';
 import { type FrequencyBalance, frequencyBalances, localDay } from '../insights';
 
@@ -15,9 +15,15 @@ import { type FrequencyBalance, frequencyBalances, localDay } from '../insights'
  * Per frequency of the active tokens: positive strengths to the right, negative to the left of a
  * middle line, over the last 30 days. Plain SVG: no chart library for two bars a row.
  */
-export function FrequencyChart({ entries }: { entries: readonly DiaryEntry[] }) {
+export function FrequencyChart({
+  entries,
+  tokens,
+}: {
+  entries: readonly DiaryEntry[];
+  /** The person's energy tokens (the app passes the tokens' query). */
+  tokens: UseQueryResult<EnergyToken[]>;
+}) {
   const { t } = useTranslation('diary');
-  const tokens = useEnergyTokens();
   const activities = useTokenActivities();
   const rows = useMemo(
     () => frequencyBalances(entries, tokens.data ?? [], activities.data ?? [], localDay(new Date())),

@@ -1,16 +1,14 @@
 import type { Frequency, FrequencyFields } from '@et/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useRefresh } from '../../../lib/refresh';
-import { auditKeys } from '../../audit/api/keys';
-import { tokenKeys } from '../../tokens/api/keys';
-import { frequencyKeys } from './keys';
+import { useRefreshAfter } from '../../../lib/refresh';
 
 /**
- * The list, the audit trail and the token cards (they show the frequency's names and colour)
- * change with a frequency. FREQUENCIES_CHANGED over /ws tells the other open pages.
+ * The list, the audit trail, the setup checklist and the token cards (they show the frequency's
+ * names and colour) change with a frequency: what FREQUENCIES_CHANGED makes stale, which /ws also
+ * tells the other open pages.
  */
-const useRefreshFrequencies = () => useRefresh(frequencyKeys.all, tokenKeys.all, auditKeys.all);
+const useRefreshFrequencies = () => useRefreshAfter('FREQUENCIES_CHANGED', 'AUDIT_CHANGED');
 
 /** POST /api/frequencies (admin). */
 export function useCreateFrequency() {

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { RouteErrorBoundary } from '../../../components/route-error-boundary';
@@ -7,8 +7,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
-import { UnreadMenuBadge } from '../../messages/components/unread-badge';
-import { userMenuPaths, visibleNavItems } from '../nav-items';
+import { type NavItem, userMenuPaths, visibleNavItems } from '../nav-items';
 import { LanguageToggle } from './language-toggle';
 import { navLinkClass } from './nav-link-class';
 import { UserMenuButton } from './user-menu-button';
@@ -27,11 +26,15 @@ const onWidthChange = (listener: () => void) => {
 };
 const useDesktop = () => useSyncExternalStore(onWidthChange, () => desktop?.matches ?? true);
 
-export function Header() {
+/**
+ * The header: logo, the entries of `navItems` this person sees (the app's list), the language, the
+ * user menu; on phones a menu button (with `menuBadge` in its corner, the unread count) and a sheet.
+ */
+export function Header({ navItems, menuBadge }: { navItems: readonly NavItem[]; menuBadge?: ReactNode }) {
   const { t } = useTranslation('layout');
   const { user } = useAuth();
   // Account, settings and the admin panel sit in the user menu on wide screens (the phone's sheet lists all).
-  const items = visibleNavItems(user).filter((item) => !userMenuPaths.has(item.to));
+  const items = visibleNavItems(navItems, user).filter((item) => !userMenuPaths.has(item.to));
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const isDesktop = useDesktop();
@@ -108,12 +111,12 @@ export function Header() {
           }}
         >
           <Menu className="h-6 w-6" aria-hidden />
-          <UnreadMenuBadge />
+          {menuBadge}
         </Button>
         {menuLoaded && (
           <RouteErrorBoundary fallback={null}>
             <Suspense fallback={null}>
-              <MobileNav open={menuOpen} onOpenChange={setMenuOpen} />
+              <MobileNav navItems={navItems} open={menuOpen} onOpenChange={setMenuOpen} />
             </Suspense>
           </RouteErrorBoundary>
         )}

@@ -22,16 +22,18 @@ const userMenuIcons: Record<string, typeof UserRound> = {
  * open).
  */
 export default function MobileNav({
+  navItems,
   open,
   onOpenChange,
 }: {
+  navItems: readonly NavItem[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('layout');
   const { user } = useAuth();
   const logout = useLogout();
-  const items = visibleNavItems(user);
+  const items = visibleNavItems(navItems, user);
   const mainItems = items.filter((item) => !userMenuPaths.has(item.to));
   const ownItems = items.filter((item) => userMenuPaths.has(item.to));
   const close = () => onOpenChange(false);

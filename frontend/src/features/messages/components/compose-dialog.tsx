@@ -13,8 +13,8 @@ import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { applyServerErrors, formMessage } from '../../../lib/form';
 import { useTranslation } from '../../../lib/i18n';
-import { useUsers } from '../../users/api/users';
 import { useSendMessage } from '../api/messages';
+import { useRecipients } from '../api/recipients';
 
 /**
  * Admins write to a user (design reading 15): from the users tab with the recipient chosen, or
@@ -121,7 +121,7 @@ function RecipientPicker({
 }) {
   const { t } = useTranslation('messages');
   const [search, setSearch] = useState('');
-  const users = useUsers({ search: search.trim(), page: 1 });
+  const users = useRecipients(search.trim());
   const matches = users.data?.items ?? [];
   return (
     <div className="space-y-2">

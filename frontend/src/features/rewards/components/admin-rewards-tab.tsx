@@ -22,7 +22,7 @@ import { RewardImageView } from './reward-image';
 
 /** Admin: the reward images (spec 2), added and edited in a dialog, deleted after asking. */
 export function AdminRewardsTab() {
-  const { t } = useTranslation('reward');
+  const { t } = useTranslation('rewards');
   const images = useRewardImages();
   const remove = useDeleteRewardImage();
   const [editing, setEditing] = useState<RewardImage | null>(null);

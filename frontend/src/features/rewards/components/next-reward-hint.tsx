@@ -9,7 +9,7 @@ import { useRewardSession } from '../api/reward-session';
  * time left (a session minute passes every 15 s). Nothing when no reward is left to unlock.
  */
 export function NextRewardHint() {
-  const { t } = useTranslation('reward');
+  const { t } = useTranslation('rewards');
   const { data } = useRewardSession();
   if (!data || data.nextUnlockMinutes === null) return null;
   const { minutes, nextUnlockMinutes: unlock } = data;

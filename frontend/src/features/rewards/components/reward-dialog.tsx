@@ -6,7 +6,7 @@ import { RewardImageView } from './reward-image';
 
 /** Spec 2: a reward that became available, at most 600 px wide, with its image and title. */
 export function RewardDialog({ reward, onClose }: { reward: RewardImage | null; onClose: () => void }) {
-  const { t } = useTranslation('reward');
+  const { t } = useTranslation('rewards');
   return (
     <Dialog open={reward !== null} onOpenChange={(open) => !open && onClose()}>
       {reward && (

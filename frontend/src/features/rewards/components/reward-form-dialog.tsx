@@ -19,7 +19,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { applyServerErrors, formMessage } from '../../../lib/form';
 import { useTranslation } from '../../../lib/i18n';
-import { useUploadImage } from '../../uploads/api/upload-image';
+import { useUploadImage } from '../../../lib/upload-image';
 import { useCreateRewardImage, useUpdateRewardImage } from '../api/reward-images';
 import { RewardImageView } from './reward-image';
 
@@ -69,7 +69,7 @@ export function RewardFormDialog({
   reward: RewardImage | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('reward');
+  const { t } = useTranslation('rewards');
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       {open && (
@@ -82,7 +82,7 @@ export function RewardFormDialog({
 }
 
 function RewardForm({ reward, onDone }: { reward: RewardImage | null; onDone: () => void }) {
-  const { t } = useTranslation('reward');
+  const { t } = useTranslation('rewards');
   const create = useCreateRewardImage();
   const update = useUpdateRewardImage();
   const upload = useUploadImage();

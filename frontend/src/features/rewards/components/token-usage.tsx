@@ -20,19 +20,19 @@ function useMinuteTick(on: boolean): number {
 function usageText(t: TFunction, minutes: number): string {
   const tn = withNumbers(t);
   return minutes < 60
-    ? tn('reward:usage.minutes', { count: minutes })
-    : tn('reward:usage.hours', { count: Math.floor(minutes / 60) });
+    ? tn('rewards:usage.minutes', { count: minutes })
+    : tn('rewards:usage.hours', { count: Math.floor(minutes / 60) });
 }
 
 /** "insgesamt 12 Std. aktiv": the minutes of many tokens together (admin stats). */
 export function UsageTotal({ minutes }: { minutes: number }) {
-  const { t } = useTranslation('reward');
+  const { t } = useTranslation('rewards');
   return <span data-testid="usage-total">{t('usage.total', { usage: usageText(t, minutes) })}</span>;
 }
 
 /** A token card's usage minutes: how long the token has been active, counting on while it is. */
 export function TokenUsageMinutes({ tokenId }: { tokenId: number }) {
-  const { t } = useTranslation('reward');
+  const { t } = useTranslation('rewards');
   const { data, dataUpdatedAt } = useUsageMinutes();
   const usage = data?.tokens.find((entry) => entry.tokenId === tokenId);
   const now = useMinuteTick(!!usage?.isActive);

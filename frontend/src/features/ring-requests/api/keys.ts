@@ -1,5 +1,4 @@
 import type { LiveRules } from '../../../lib/live';
-import { auditKeys } from '../../audit/api/keys';
 import type { RingRequestsFilter } from './ring-requests';
 
 export const ringRequestKeys = {
@@ -11,5 +10,5 @@ export const ringRequestKeys = {
 
 /** Admins: a request arrived, was read, answered or deleted (also on another admin's screen). */
 export const ringRequestsLive: LiveRules = {
-  RING_REQUESTS_CHANGED: [ringRequestKeys.all, auditKeys.all],
+  RING_REQUESTS_CHANGED: [ringRequestKeys.all],
 };

@@ -7,8 +7,7 @@ import type {
 } from '@et/contracts/ring-requests';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, query } from '../../../lib/api';
-import { useRefresh } from '../../../lib/refresh';
-import { auditKeys } from '../../audit/api/keys';
+import { useRefreshAfter } from '../../../lib/refresh';
 import { ringRequestKeys } from './keys';
 
 export const RING_REQUESTS_PAGE_SIZE = 20;
@@ -46,12 +45,14 @@ export function useRingRequests(filter: RingRequestsFilter) {
 }
 
 /** The unread count on the admin tab. */
-export function useUnreadRingRequests(enabled = true) {
-  return useQuery({
+export const unreadRingRequestsQuery = () =>
+  queryOptions({
     queryKey: ringRequestKeys.unread,
     queryFn: () => api.get<RingRequestUnreadCount>('/api/ring-code-requests/unread-count'),
-    enabled,
   });
+
+export function useUnreadRingRequests(enabled = true) {
+  return useQuery({ ...unreadRingRequestsQuery(), enabled });
 }
 
 /** Unused ring codes nobody has reserved, for the answer's code field. */
@@ -67,7 +68,8 @@ export function useFreeRingCodes(search: string, enabled: boolean) {
   });
 }
 
-const useRefreshRequests = () => useRefresh(ringRequestKeys.all, auditKeys.all);
+/** The list, its unread count and the audit trail. */
+const useRefreshRequests = () => useRefreshAfter('RING_REQUESTS_CHANGED', 'AUDIT_CHANGED');
 
 /** PATCH /api/ring-code-requests/{id}: status and read flag at once; a response is the answer. */
 export function useUpdateRingRequest() {

@@ -38,7 +38,7 @@ const checkWithContract: Resolver<FormValues> = (values) => {
  * number and notes optional. A signed-in user finds it filled in and the request linked to them.
  */
 export function RingRequestForm({ after }: { after?: React.ReactNode }) {
-  const { t } = useTranslation('ringRequests');
+  const { t } = useTranslation('ring-requests');
   const { user } = useAuth();
   const send = useSendRingRequest();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import { RingRequestForm } from './ring-request-form';
 
 /** /ring-request: the public form for a ring code (linked from /auth and the rings page). */
 export default function RingRequestPage() {
-  const { t } = useTranslation('ringRequests');
+  const { t } = useTranslation('ring-requests');
   const { user } = useAuth();
   const back = user ? { to: '/dimension-rings', label: t('toRings') } : { to: '/auth', label: t('toLogin') };
   return (

@@ -1,5 +1,4 @@
 import type { LiveRules } from '../../../lib/live';
-import { adminKeys } from '../../admin/api/keys';
 import type { RingCodesFilter } from './ring-codes';
 
 export const ringKeys = {
@@ -13,6 +12,6 @@ export const ringKeys = {
 /** A ring shows its type's current name and image; a ring's activation uses up its code. */
 export const ringsLive: LiveRules = {
   RING_TYPE_CHANGED: [ringKeys.types, ringKeys.mine],
-  RING_CODE_CHANGED: [ringKeys.codes, adminKeys.stats],
-  RING_CHANGED: [ringKeys.mine, ringKeys.codes, adminKeys.stats],
+  RING_CODE_CHANGED: [ringKeys.codes],
+  RING_CHANGED: [ringKeys.mine, ringKeys.codes],
 };

@@ -2,9 +2,7 @@ import type { Page } from '@et/contracts';
 import type { RingCode, RingCodeBatch } from '@et/contracts/rings';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, query } from '../../../lib/api';
-import { useRefresh } from '../../../lib/refresh';
-import { adminKeys } from '../../admin/api/keys';
-import { auditKeys } from '../../audit/api/keys';
+import { useRefreshAfter } from '../../../lib/refresh';
 import { ringKeys } from './keys';
 
 export const RING_CODES_PAGE_SIZE = 20;
@@ -39,7 +37,7 @@ export function useRingCodes(filter: RingCodesFilter) {
 }
 
 /** The list, the stat cards and the audit trail change with a ring code. */
-const useRefreshRingCodes = () => useRefresh(ringKeys.codes, adminKeys.stats, auditKeys.all);
+const useRefreshRingCodes = () => useRefreshAfter('RING_CODE_CHANGED', 'AUDIT_CHANGED');
 
 /** POST /api/ring-codes {type}: one new random code of that type. */
 export function useGenerateRingCode() {

@@ -1,8 +1,7 @@
 import type { ClearedImages, RingType, RingTypeBody, RingTypeUpdateBody } from '@et/contracts/rings';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useRefresh } from '../../../lib/refresh';
-import { auditKeys } from '../../audit/api/keys';
+import { useRefreshAfter } from '../../../lib/refresh';
 import { ringKeys } from './keys';
 
 /** GET /api/ring-types: every ring type (users read them too: names and images). */
@@ -17,7 +16,7 @@ export function useRingTypes() {
 }
 
 /** A type's change shows in the list, in the users' rings (name, image) and in the audit trail. */
-const useRefreshTypes = () => useRefresh(ringKeys.types, ringKeys.mine, auditKeys.all);
+const useRefreshTypes = () => useRefreshAfter('RING_TYPE_CHANGED', 'AUDIT_CHANGED');
 
 /** POST /api/ring-types: code, both names and descriptions, image. */
 export function useCreateRingType() {

@@ -20,7 +20,7 @@ import { useActivateRing } from '../api/dimension-rings';
  * way through the login, and leaves the address clean.
  */
 export function ActivateRingForm({ frequencies }: { frequencies: readonly Frequency[] }) {
-  const { t } = useTranslation('dimensionRings');
+  const { t } = useTranslation('rings');
   const localized = useLocalized();
   const id = useId();
   const [params, setParams] = useSearchParams();

@@ -25,7 +25,7 @@ function RingPanel({
   frequencies: readonly Frequency[];
   requestForm?: ReactNode;
 }) {
-  const { t } = useTranslation('dimensionRings');
+  const { t } = useTranslation('rings');
   return (
     <Card className="p-4 sm:p-5" role="region" aria-label={t('panel')}>
       <Tabs defaultValue="activate">
@@ -61,7 +61,7 @@ export function DimensionRingsPage({
   frequencies: readonly Frequency[];
   requestForm?: ReactNode;
 }) {
-  const { t } = useTranslation('dimensionRings');
+  const { t } = useTranslation('rings');
   const rings = useActiveRings();
   const types = useRingTypes();
 

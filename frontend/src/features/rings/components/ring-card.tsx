@@ -26,7 +26,7 @@ export function RingCard({
   types: readonly RingType[] | undefined;
   frequencies: readonly Frequency[];
 }) {
-  const { t, i18n } = useTranslation('dimensionRings');
+  const { t, i18n } = useTranslation('rings');
   const localized = useLocalized();
   const selectId = useId();
   const change = useChangeRingFrequency();

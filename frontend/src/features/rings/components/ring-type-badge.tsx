@@ -15,10 +15,10 @@ export function RingTypeBadge({
   types: readonly RingType[] | undefined;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation('ringTypes');
+  const { t, i18n } = useTranslation('rings');
   return (
     <Badge className={cn(badgeClassOf(type), className)} data-type={type}>
-      {ringTypeName(type, types, i18n.language ?? 'de', (kind) => t(kind))}
+      {ringTypeName(type, types, i18n.language ?? 'de', (kind) => t(`types.${kind}`))}
     </Badge>
   );
 }

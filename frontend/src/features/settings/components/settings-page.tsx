@@ -1,19 +1,18 @@
 import { ChevronRight, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
-import { DiarySettingsCard } from '../../diary/components/diary-settings-card';
-import { LegalSettingsCard } from '../../legal/components/legal-settings-card';
-import { MessageMailsCard } from '../../messages/components/message-mails-card';
 import { LogoCard } from './logo-card';
 import { SmtpCard } from './smtp-card';
 
 /**
- * /settings: how the app behaves (the message e-mail, the diary) for everyone; logo, e-mail and
- * legal texts for admins. The profile, the language and the own data live on /account, which the
- * first line leads to, for anyone who looks for them here.
+ * /settings: how the app behaves for everyone (`children`: the features' cards, such as the
+ * message e-mail and the diary); the site's settings (`site`: logo, e-mail, legal texts) for
+ * admins. The profile, the language and the own data live on /account, which the first line leads
+ * to, for anyone who looks for them here. The app composes it (app/settings-route.tsx).
  */
-export default function SettingsPage() {
+export function SettingsPage({ site, children }: { site: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation('settings');
   const { user } = useAuth();
   return (
@@ -30,20 +29,19 @@ export default function SettingsPage() {
         </span>
         <ChevronRight className="h-5 w-5 shrink-0 text-stone-400" aria-hidden />
       </Link>
-      {user?.isAdmin && <AdminSettingsTab />}
-      <MessageMailsCard />
-      <DiarySettingsCard />
+      {user?.isAdmin && site}
+      {children}
     </div>
   );
 }
 
-/** The site-wide cards: also the admin page's settings tab. */
-export function AdminSettingsTab() {
+/** The site-wide cards: the logo, the e-mail server, and what the app adds (the legal texts). */
+export function SiteSettings({ children }: { children?: ReactNode }) {
   return (
     <div className="space-y-6">
       <LogoCard />
       <SmtpCard />
-      <LegalSettingsCard />
+      {children}
     </div>
   );
 }

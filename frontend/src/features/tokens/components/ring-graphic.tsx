@@ -131,7 +131,7 @@ export function RingGraphic({
   const { t } = useTranslation('tokens');
   const shown = rings.slice(0, RING_POSITIONS);
   const ringName = (ring: RingMarker) =>
-    isKnownRingType(ring.type) ? t(ring.type, { ns: 'ringTypes' }) : ring.name || ring.type;
+    isKnownRingType(ring.type) ? t(`ringName.${ring.type}`) : ring.name || ring.type;
   const label = shown.length > 0 ? t('ringsLabel', { rings: shown.map(ringName).join(', ') }) : '';
 
   return (

@@ -1,6 +1,6 @@
 import type { EnergyToken, Frequency } from '@et/contracts';
 import { Info, Pencil, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,7 +13,6 @@ import { frequencyLook } from '../../../lib/frequency-colors';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocalized } from '../../../lib/localized';
 import { cn } from '../../../lib/utils';
-import { TokenUsageMinutes } from '../../rewards/components/token-usage';
 import { useDeleteToken, useUpdateToken } from '../api/tokens';
 import { RingGraphic, type RingMarker } from './ring-graphic';
 
@@ -31,16 +30,18 @@ const ConfirmDialog = lazy(() =>
 
 /**
  * One energy token: ring graphic (with the user's active rings of its frequency), name,
- * frequency, code, active switch, edit, info and delete.
+ * frequency, code, active switch, edit, info and delete; `usage` (the app's) how long it was active.
  */
 export function TokenCard({
   token,
   frequencies,
   rings = [],
+  usage,
 }: {
   token: EnergyToken;
   frequencies: Frequency[];
   rings?: RingMarker[];
+  usage?: ReactNode;
 }) {
   const { t } = useTranslation('tokens');
   const { user } = useAuth();
@@ -121,7 +122,7 @@ export function TokenCard({
                 {t('code')}{' '}
                 <span className="font-mono font-semibold tracking-wider text-stone-900">{token.code}</span>
               </p>
-              <TokenUsageMinutes tokenId={token.id} />
+              {usage}
             </div>
           </div>
           <div className="flex items-center justify-between gap-2 border-t border-stone-100 bg-stone-50/60 px-4 py-1.5">

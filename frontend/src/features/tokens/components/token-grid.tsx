@@ -1,4 +1,5 @@
 import type { Frequency } from '@et/contracts';
+import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/i18n';
@@ -10,10 +11,13 @@ import { TokenCard } from './token-card';
 export function TokenGrid({
   frequencies,
   ringsFor,
+  usageOf,
 }: {
   frequencies: Frequency[];
   /** The user's active dimension rings of a frequency (design.md reading 5). */
   ringsFor?: (frequencyId: number | null) => RingMarker[];
+  /** A line under a card's switch: how long the token has been active (the rewards' minutes). */
+  usageOf?: (tokenId: number) => ReactNode;
 }) {
   const { t } = useTranslation('tokens');
   const tokens = useEnergyTokens();
@@ -36,7 +40,12 @@ export function TokenGrid({
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tokens.data.map((token) => (
             <li key={token.id}>
-              <TokenCard token={token} frequencies={frequencies} rings={ringsFor?.(token.frequencyId)} />
+              <TokenCard
+                token={token}
+                frequencies={frequencies}
+                rings={ringsFor?.(token.frequencyId)}
+                usage={usageOf?.(token.id)}
+              />
             </li>
           ))}
         </ul>

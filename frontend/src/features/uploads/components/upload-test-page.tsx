@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api';
 import { formMessage } from '../../../lib/form';
 import { useTranslation } from '../../../lib/i18n';
-import { useUploadImage } from '../api/upload-image';
+import { useUploadImage } from '../../../lib/upload-image';
 
 /** Spec's file upload test: no image, then selected, then uploading, then saved with a URL. */
 export default function UploadTestPage() {

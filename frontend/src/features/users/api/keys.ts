@@ -4,8 +4,6 @@ import type { UsersFilter } from './users';
 export const usersKeys = {
   all: ['users'] as const,
   page: (filter: UsersFilter) => [...usersKeys.all, filter] as const,
-  /** A few accounts matching a search, for pickers (e.g. the audit's user filter). */
-  suggestions: (search: string) => [...usersKeys.all, 'suggestions', search] as const,
 };
 
 export const usersLive: LiveRules = {

@@ -1,10 +1,7 @@
 import type { Page, User } from '@et/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, query } from '../../../lib/api';
-import { useRefresh } from '../../../lib/refresh';
-import { adminKeys } from '../../admin/api/keys';
-import { auditKeys } from '../../audit/api/keys';
-import { tokenKeys } from '../../tokens/api/keys';
+import { useRefreshAfter } from '../../../lib/refresh';
 import { usersKeys } from './keys';
 
 export const USERS_PAGE_SIZE = 20;
@@ -31,7 +28,8 @@ export function useUsers(filter: UsersFilter) {
 
 export type UserFlagPatch = { isAdmin: boolean } | { isBlocked: boolean };
 
-const useRefreshUsers = () => useRefresh(usersKeys.all, adminKeys.stats, auditKeys.all);
+/** The list, the stat cards and the audit trail change with an account (the live rules say where). */
+const useRefreshUsers = () => useRefreshAfter('USERS_CHANGED', 'AUDIT_CHANGED');
 
 /** PATCH /api/users/{id} with {isAdmin} or {isBlocked}. */
 export function useUpdateUser() {
@@ -46,7 +44,7 @@ export function useUpdateUser() {
 /** DELETE /api/users/{id}: erases the account and its personal data. */
 export function useDeleteUser() {
   // The account's energy tokens go with it.
-  const refresh = useRefresh(usersKeys.all, adminKeys.stats, auditKeys.all, tokenKeys.all);
+  const refresh = useRefreshAfter('USERS_CHANGED', 'AUDIT_CHANGED', 'TOKEN_DELETED');
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/users/${id}`),
     onSuccess: refresh,

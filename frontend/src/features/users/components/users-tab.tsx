@@ -17,16 +17,17 @@ import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
-import { ComposeDialog } from '../../messages/components/compose-dialog';
 import { USERS_PAGE_SIZE, useDeleteUser, useLoginAs, useUpdateUser, useUsers } from '../api/users';
 
-/** Admin: every account with its flags, impersonation and deletion. */
-export function UsersTab() {
+/**
+ * Admin: every account with its flags, impersonation and deletion; "Nachricht senden" when the app
+ * gives `onWrite` (it opens the messages' compose dialog: app/admin-users-tab.tsx).
+ */
+export function UsersTab({ onWrite }: { onWrite?: (user: User) => void }) {
   const { t } = useTranslation('users');
   const { user: me } = useAuth();
   const list = useSearchPaging();
   const [toDelete, setToDelete] = useState<User | null>(null);
-  const [writeTo, setWriteTo] = useState<User | null>(null);
 
   const users = useUsers({ search: list.term, page: list.page });
   const update = useUpdateUser();
@@ -114,15 +115,17 @@ export function UsersTab() {
                   <LogIn className="h-4 w-4" aria-hidden />
                   {t('loginAs')}
                 </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('messages:compose.fromUsersNamed', { username: user.username })}
-                  onClick={() => setWriteTo(user)}
-                >
-                  <Send className="h-4 w-4" aria-hidden />
-                  {t('messages:compose.fromUsers')}
-                </Button>
+                {onWrite && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('writeNamed', { username: user.username })}
+                    onClick={() => onWrite(user)}
+                  >
+                    <Send className="h-4 w-4" aria-hidden />
+                    {t('write')}
+                  </Button>
+                )}
                 <DeleteRowButton
                   label={t('delete', { username: user.username })}
                   disabled={self}
@@ -133,11 +136,6 @@ export function UsersTab() {
           );
         })}
       </AdminList>
-      <ComposeDialog
-        open={writeTo !== null}
-        onClose={() => setWriteTo(null)}
-        recipient={writeTo ?? undefined}
-      />
       <ConfirmDelete
         item={toDelete}
         onClose={() => setToDelete(null)}

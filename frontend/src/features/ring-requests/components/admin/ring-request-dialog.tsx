@@ -26,7 +26,7 @@ interface Props {
 
 /** A request's details; its status saves on selection; the answer goes with "Senden und speichern". */
 export function RingRequestDialog({ request, onClose, onChanged, onDelete }: Props) {
-  const { t } = useTranslation('ringRequests');
+  const { t } = useTranslation('ring-requests');
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
       {request && (
@@ -57,7 +57,7 @@ function RequestDetails({
   onDelete,
   onClose,
 }: Omit<Props, 'request'> & { request: RingCodeRequest }) {
-  const { t } = useTranslation('ringRequests');
+  const { t } = useTranslation('ring-requests');
   const id = useId();
   const update = useUpdateRingRequest();
   const [code, setCode] = useState(request.assignedCode ?? '');

@@ -32,7 +32,7 @@ const statusFilters: RingRequestStatusFilter[] = ['all', 'pending', 'approved', 
 
 /** Admin: the ring-code requests, searched and filtered; unread ones bold; a row opens its dialog. */
 export function RingRequestsTab() {
-  const { t } = useTranslation('ringRequests');
+  const { t } = useTranslation('ring-requests');
   const list = useSearchPaging();
   const [status, setStatus] = useState<RingRequestStatusFilter>('all');
   const [openSnapshot, setOpenSnapshot] = useState<RingCodeRequest | null>(null);

@@ -11,6 +11,6 @@ const colours: Record<RingRequestStatus, string> = {
 
 /** A request's status as a coloured label. */
 export function StatusBadge({ status }: { status: RingRequestStatus }) {
-  const { t } = useTranslation('ringRequests');
+  const { t } = useTranslation('ring-requests');
   return <Badge className={cn('font-medium', colours[status])}>{t(`admin.status.${status}`)}</Badge>;
 }

@@ -8,7 +8,7 @@ import { useUnreadRingRequests } from '../../api/ring-requests';
  * keeps the screen-reader text inside the tab row's scroll box (else it widens the page on a phone).
  */
 export function RingRequestsUnreadBadge() {
-  const { t } = useTranslation('ringRequests');
+  const { t } = useTranslation('ring-requests');
   const tn = withNumbers(t);
   const { user } = useAuth();
   const unread = useUnreadRingRequests(!!user?.isAdmin);

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogFooter } from '../../../../components/ui/d
 import { Label } from '../../../../components/ui/label';
 import { errorText } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
-import { useUploadImage } from '../../../uploads/api/upload-image';
+import { useUploadImage } from '../../../../lib/upload-image';
 import { croppedFileName, cropToRoundPng, nextQuarterTurn } from '../../crop-image';
 
 /** Spec 9: zoom 1 to 3 in 0.1 steps, default 1.2; a 200×200 round crop area with a 25 px border. */
@@ -28,7 +28,7 @@ export function CropDialog({
   onOpenChange: (open: boolean) => void;
   onSaved: (imageUrl: string) => void;
 }) {
-  const { t } = useTranslation('ringTypes');
+  const { t } = useTranslation('rings');
   const fileInput = useRef<HTMLInputElement>(null);
   const zoomId = useId();
   const upload = useUploadImage();
@@ -51,7 +51,7 @@ export function CropDialog({
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setProblem(t('crop.notAnImage'));
+    if (!file.type.startsWith('image/')) return setProblem(t('types.crop.notAnImage'));
     setProblem(undefined);
     setCrop({ x: 0, y: 0 });
     setZoom(ZOOM.initial);
@@ -61,7 +61,7 @@ export function CropDialog({
   };
 
   const save = async () => {
-    if (!source || !area) return setProblem(t('crop.noImage'));
+    if (!source || !area) return setProblem(t('types.crop.noImage'));
     setProblem(undefined);
     setCropping(true);
     let file: File;
@@ -70,7 +70,7 @@ export function CropDialog({
       file = new File([png], croppedFileName(), { type: 'image/png' });
     } catch {
       setCropping(false);
-      return setProblem(t('crop.readFailed'));
+      return setProblem(t('types.crop.readFailed'));
     }
     setCropping(false);
     upload.mutate(file, {
@@ -78,14 +78,14 @@ export function CropDialog({
         onSaved(imageUrl);
         onOpenChange(false);
       },
-      onError: (error) => setProblem(errorText(error, t('crop.uploadFailed'))),
+      onError: (error) => setProblem(errorText(error, t('types.crop.uploadFailed'))),
     });
   };
 
   const busy = cropping || upload.isPending;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t('crop.title')} description={t('crop.hint')} className="max-w-md">
+      <DialogContent title={t('types.crop.title')} description={t('types.crop.hint')} className="max-w-md">
         <div className="space-y-4">
           <input
             ref={fileInput}
@@ -131,7 +131,7 @@ export function CropDialog({
               style={{ height: CROP_SIZE + 2 * CROP_BORDER }}
             >
               <ImagePlus className="h-8 w-8" aria-hidden />
-              <span className="font-medium">{t('crop.select')}</span>
+              <span className="font-medium">{t('types.crop.select')}</span>
             </button>
           )}
           {source && (
@@ -139,7 +139,7 @@ export function CropDialog({
               <div className="min-w-0 flex-1 space-y-1.5">
                 <Label htmlFor={zoomId} className="flex items-center gap-1.5">
                   <ZoomIn className="h-4 w-4" aria-hidden />
-                  {t('crop.zoom')}
+                  {t('types.crop.zoom')}
                   <span className="ml-auto font-normal text-stone-500 tabular-nums">{zoom.toFixed(1)}×</span>
                 </Label>
                 <input
@@ -155,7 +155,7 @@ export function CropDialog({
               </div>
               <Button variant="secondary" onClick={() => setRotation(nextQuarterTurn)}>
                 <RotateCw className="h-4 w-4" aria-hidden />
-                {t('crop.rotate')}
+                {t('types.crop.rotate')}
               </Button>
             </div>
           )}
@@ -168,12 +168,12 @@ export function CropDialog({
             {source && (
               <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={busy}>
                 <ImagePlus className="h-4 w-4" aria-hidden />
-                {t('crop.selectOther')}
+                {t('types.crop.selectOther')}
               </Button>
             )}
             <Button onClick={save} disabled={!source || busy} aria-busy={busy}>
               <BusyIcon busy={busy} />
-              {busy ? t('crop.saving') : t('crop.save')}
+              {busy ? t('types.crop.saving') : t('types.crop.save')}
             </Button>
           </DialogFooter>
         </div>

@@ -24,28 +24,28 @@ export function ImageField({
   error?: string;
   onChange: (imageUrl: string) => void;
 }) {
-  const { t } = useTranslation('ringTypes');
+  const { t } = useTranslation('rings');
   const [cropOpen, setCropOpen] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
   return (
     <fieldset className="space-y-1.5">
-      <legend className="text-sm font-medium text-stone-700">{t('form.image')}</legend>
+      <legend className="text-sm font-medium text-stone-700">{t('types.form.image')}</legend>
       <div className="flex items-center gap-4">
         <RingImage
           src={value}
           type={type}
-          alt={t('form.image')}
+          alt={t('types.form.image')}
           className="w-20 shrink-0 border border-stone-200 bg-stone-50"
         />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setCropOpen(true)}>
             <ImagePlus className="h-4 w-4" aria-hidden />
-            {value ? t('form.changeImage') : t('form.chooseImage')}
+            {value ? t('types.form.changeImage') : t('types.form.chooseImage')}
           </Button>
           {value && (
             <Button variant="ghost" onClick={() => setConfirmRemove(true)}>
               <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
-              {t('form.removeImage')}
+              {t('types.form.removeImage')}
             </Button>
           )}
         </div>
@@ -63,9 +63,9 @@ export function ImageField({
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
-        title={t('form.removeImageTitle')}
-        description={t('form.removeImageText')}
-        confirmLabel={t('form.removeImage')}
+        title={t('types.form.removeImageTitle')}
+        description={t('types.form.removeImageText')}
+        confirmLabel={t('types.form.removeImage')}
         onConfirm={() => {
           onChange('');
           setConfirmRemove(false);

@@ -44,7 +44,7 @@ const manualRingCode = manualRingCodeBody.pick({ code: true });
 
 /** Admin: ring codes of a chosen type; generate, add by hand or in batches, search, filter, delete. */
 export function RingCodesTab() {
-  const { t } = useTranslation('ringCodes');
+  const { t } = useTranslation('rings');
   const localized = useLocalized();
   const typeSelectId = useId();
   const list = useCursorPaging();
@@ -64,20 +64,20 @@ export function RingCodesTab() {
 
   const items = codes.data?.items ?? [];
   const csvTexts = {
-    code: t('code'),
-    type: t('type'),
-    status: t('status'),
-    created: t('created'),
-    available: t('available'),
-    used: t('used'),
+    code: t('codes.code'),
+    type: t('codes.type'),
+    status: t('codes.status'),
+    created: t('codes.created'),
+    available: t('codes.available'),
+    used: t('codes.used'),
   };
   return (
     <>
       <AdminList
-        title={t('title')}
+        title={t('codes.title')}
         actions={
           <GenerateCodeButton
-            ns="ringCodes"
+            ns="rings:codes"
             disabled={!type}
             pending={generate.isPending}
             generate={(callbacks) => type && generate.mutate(type, callbacks)}
@@ -86,7 +86,7 @@ export function RingCodesTab() {
         intro={
           <div className="mb-6 space-y-4 rounded-xl bg-stone-50 p-3 sm:p-4">
             <div className="space-y-1.5 sm:max-w-xs">
-              <Label htmlFor={typeSelectId}>{t('typeFor')}</Label>
+              <Label htmlFor={typeSelectId}>{t('codes.typeFor')}</Label>
               <NativeSelect
                 id={typeSelectId}
                 value={type ?? ''}
@@ -101,13 +101,13 @@ export function RingCodesTab() {
               </NativeSelect>
               {types.isSuccess && typeList.length === 0 && (
                 <p className="text-sm text-amber-800" role="status">
-                  {t('noTypes')}
+                  {t('codes.noTypes')}
                 </p>
               )}
             </div>
             <div className="grid gap-4 md:grid-cols-2">
               <ManualCodeForm
-                ns="ringCodes"
+                ns="rings:codes"
                 schema={manualRingCode}
                 normalize={manualRingCodeInput}
                 length={RING_CODE_LENGTH}
@@ -122,7 +122,7 @@ export function RingCodesTab() {
                 }}
               />
               <CodeBatchForm
-                ns="ringCodes"
+                ns="rings:codes"
                 perRequest={MAX_RING_CODE_BATCH}
                 disabled={!type}
                 // The type as the run started, for each of its requests.
@@ -133,10 +133,10 @@ export function RingCodesTab() {
             </div>
           </div>
         }
-        search={{ value: list.search, onChange: list.setSearch, placeholder: t('search') }}
+        search={{ value: list.search, onChange: list.setSearch, placeholder: t('codes.search') }}
         filters={
           <CodeStatusFilter
-            ns="ringCodes"
+            ns="rings:codes"
             id="ring-codes-status-filter"
             className="w-full sm:w-48"
             value={status}
@@ -149,9 +149,16 @@ export function RingCodesTab() {
         }
         query={codes}
         isEmpty={items.length === 0}
-        empty={t('empty')}
-        error={t('loadFailed')}
-        columns={[t('code'), t('type'), t('status'), t('user'), t('created'), t('actions')]}
+        empty={t('codes.empty')}
+        error={t('codes.loadFailed')}
+        columns={[
+          t('codes.code'),
+          t('codes.type'),
+          t('codes.status'),
+          t('codes.user'),
+          t('codes.created'),
+          t('codes.actions'),
+        ]}
         paging={{
           page: codes.data?.page ?? list.page,
           pageSize: RING_CODES_PAGE_SIZE,
@@ -161,14 +168,14 @@ export function RingCodesTab() {
       >
         {items.map((code) => (
           <TableRow key={code.code} data-testid={`ring-code-row-${code.code}`}>
-            <CodeCell ns="ringCodes" code={code.code} />
-            <TableCell dense label={t('type')}>
+            <CodeCell ns="rings:codes" code={code.code} />
+            <TableCell dense label={t('codes.type')}>
               <RingTypeBadge type={code.type} types={types.data} />
             </TableCell>
-            <CodeUsageCells ns="ringCodes" code={code} />
-            <RowActionsCell label={t('actions')}>
+            <CodeUsageCells ns="rings:codes" code={code} />
+            <RowActionsCell label={t('codes.actions')}>
               <DeleteRowButton
-                label={t('delete', { code: code.code })}
+                label={t('codes.delete', { code: code.code })}
                 disabled={code.isUsed}
                 onClick={() => setToDelete(code)}
               />
@@ -179,9 +186,9 @@ export function RingCodesTab() {
       <ConfirmDelete
         item={toDelete}
         onClose={() => setToDelete(null)}
-        title={t('deleteTitle')}
-        text={(code) => t('deleteText', { code: code.code })}
-        deletedText={t('deleted')}
+        title={t('codes.deleteTitle')}
+        text={(code) => t('codes.deleteText', { code: code.code })}
+        deletedText={t('codes.deleted')}
         busy={remove.isPending}
         remove={(code, callbacks) => remove.mutate(code.code, callbacks)}
       />

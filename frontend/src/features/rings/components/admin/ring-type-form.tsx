@@ -40,7 +40,7 @@ const hasErrorIn = (language: Language, errors: FieldErrors<RingTypeBody>) =>
  * through the crop dialog, and a preview of the card. Saving or cancelling closes the form.
  */
 export function RingTypeForm({ editing, onDone }: { editing: RingType | null; onDone: () => void }) {
-  const { t } = useTranslation('ringTypes');
+  const { t } = useTranslation('rings');
   const create = useCreateRingType();
   const update = useUpdateRingType();
   const [language, setLanguage] = useState<Language>('de');
@@ -84,10 +84,10 @@ export function RingTypeForm({ editing, onDone }: { editing: RingType | null; on
         const { code: _code, ...fields } = body;
         update.mutate(
           { id: editing.id, body: fields },
-          { onSuccess: () => saved(t('admin.updated')), onError: fail },
+          { onSuccess: () => saved(t('types.admin.updated')), onError: fail },
         );
       } else {
-        create.mutate(body, { onSuccess: () => saved(t('admin.created')), onError: fail });
+        create.mutate(body, { onSuccess: () => saved(t('types.admin.created')), onError: fail });
       }
     },
     (invalid) => {
@@ -95,7 +95,11 @@ export function RingTypeForm({ editing, onDone }: { editing: RingType | null; on
       if (!hasErrorIn(language, invalid) && hasErrorIn(language === 'de' ? 'en' : 'de', invalid)) {
         setLanguage(language === 'de' ? 'en' : 'de');
       }
-      toast({ variant: 'destructive', title: t('common:error'), description: t('form.requiredMissing') });
+      toast({
+        variant: 'destructive',
+        title: t('common:error'),
+        description: t('types.form.requiredMissing'),
+      });
     },
   );
 
@@ -103,10 +107,10 @@ export function RingTypeForm({ editing, onDone }: { editing: RingType | null; on
     const [name, description] = languageFields[lang];
     return (
       <div className="space-y-4">
-        <Field label={t(`form.${name}`)} error={formMessage(errors[name]?.message)}>
+        <Field label={t(`types.form.${name}`)} error={formMessage(errors[name]?.message)}>
           <Input {...register(name)} autoComplete="off" lang={lang} />
         </Field>
-        <Field label={t(`form.${description}`)} error={formMessage(errors[description]?.message)}>
+        <Field label={t(`types.form.${description}`)} error={formMessage(errors[description]?.message)}>
           <Textarea {...register(description)} rows={4} lang={lang} />
         </Field>
       </div>
@@ -116,12 +120,16 @@ export function RingTypeForm({ editing, onDone }: { editing: RingType | null; on
   return (
     <Card className="scroll-mt-24 p-4 sm:p-6">
       <h3 ref={heading} className="mb-4 scroll-mt-24 text-lg font-semibold">
-        {editing ? t('form.editTitle') : t('form.createTitle')}
+        {editing ? t('types.form.editTitle') : t('types.form.createTitle')}
       </h3>
       <form onSubmit={submit} noValidate className="grid gap-6 md:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="space-y-4">
           {!editing && (
-            <Field label={t('form.code')} hint={t('form.codeHint')} error={formMessage(errors.code?.message)}>
+            <Field
+              label={t('types.form.code')}
+              hint={t('types.form.codeHint')}
+              error={formMessage(errors.code?.message)}
+            >
               <Input
                 {...register('code')}
                 autoComplete="off"
@@ -132,10 +140,10 @@ export function RingTypeForm({ editing, onDone }: { editing: RingType | null; on
             </Field>
           )}
           <Tabs value={language} onValueChange={(value) => setLanguage(value as Language)}>
-            <TabsList aria-label={t('form.languages')}>
+            <TabsList aria-label={t('types.form.languages')}>
               {(['de', 'en'] as const).map((lang) => (
                 <TabsTrigger key={lang} value={lang}>
-                  {lang === 'de' ? t('form.german') : t('form.english')}
+                  {lang === 'de' ? t('types.form.german') : t('types.form.english')}
                   {hasErrorIn(lang, errors) && (
                     <span className="ml-1.5 h-2 w-2 rounded-full bg-red-600" aria-hidden />
                   )}
@@ -161,11 +169,11 @@ export function RingTypeForm({ editing, onDone }: { editing: RingType | null; on
           <RingTypePreview values={values} language={language} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end md:flex-col-reverse md:items-stretch">
             <Button variant="secondary" onClick={onDone} disabled={pending}>
-              {t('form.cancel')}
+              {t('types.form.cancel')}
             </Button>
             <Button type="submit" disabled={pending} aria-busy={pending}>
               <BusyIcon busy={pending} />
-              {t('form.save')}
+              {t('types.form.save')}
             </Button>
           </div>
         </div>

@@ -28,7 +28,7 @@ type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; type:
 
 /** Admin: ring types as cards; create, edit, delete, the four defaults, and clearing every image. */
 export function RingTypesTab() {
-  const { t } = useTranslation('ringTypes');
+  const { t } = useTranslation('rings');
   const localized = useLocalized();
   const types = useRingTypes();
   const defaults = useCreateDefaultRingTypes();
@@ -54,7 +54,7 @@ export function RingTypesTab() {
       )}
       <Card className="p-4 sm:p-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold">{t('admin.title')}</h2>
+          <h2 className="text-lg font-semibold">{t('types.admin.title')}</h2>
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
             {types.isSuccess && items.length === 0 && (
               <Button
@@ -63,28 +63,28 @@ export function RingTypesTab() {
                 disabled={defaults.isPending}
                 onClick={() =>
                   defaults.mutate(undefined, {
-                    onSuccess: () => toast({ title: t('admin.defaultsCreated') }),
-                    onError: (error) => fail(error, t('admin.defaultsFailed')),
+                    onSuccess: () => toast({ title: t('types.admin.defaultsCreated') }),
+                    onError: (error) => fail(error, t('types.admin.defaultsFailed')),
                   })
                 }
               >
                 <Sparkles className="h-4 w-4" aria-hidden />
-                {t('admin.createDefaults')}
+                {t('types.admin.createDefaults')}
               </Button>
             )}
             {withImages > 0 && (
               <Button variant="secondary" className="max-sm:flex-1" onClick={() => setConfirmClear(true)}>
                 <ImageOff className="h-4 w-4" aria-hidden />
-                {t('admin.clearImages')}
+                {t('types.admin.clearImages')}
               </Button>
             )}
             <Button className="max-sm:flex-1" onClick={() => setForm({ mode: 'create' })}>
               <Plus className="h-4 w-4" aria-hidden />
-              {t('admin.new')}
+              {t('types.admin.new')}
             </Button>
           </div>
         </div>
-        <QueryView query={types} isEmpty={items.length === 0} empty={t('admin.empty')}>
+        <QueryView query={types} isEmpty={items.length === 0} empty={t('types.admin.empty')}>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((type) => {
               const name = localized(type, 'name');
@@ -100,7 +100,9 @@ export function RingTypesTab() {
                       <div className="min-w-0 flex-1 space-y-1">
                         <h3 className="leading-tight font-semibold break-words">{name}</h3>
                         <Badge className={cn('font-mono', badgeClassOf(type.code))}>{type.code}</Badge>
-                        {!type.imageUrl && <p className="text-xs text-stone-500">{t('admin.noImage')}</p>}
+                        {!type.imageUrl && (
+                          <p className="text-xs text-stone-500">{t('types.admin.noImage')}</p>
+                        )}
                       </div>
                     </div>
                     <p className="mt-3 line-clamp-3 flex-1 text-sm whitespace-pre-line text-stone-600">
@@ -110,14 +112,14 @@ export function RingTypesTab() {
                       <Button
                         size="sm"
                         variant="secondary"
-                        aria-label={t('admin.edit', { name })}
-                        title={t('admin.edit', { name })}
+                        aria-label={t('types.admin.edit', { name })}
+                        title={t('types.admin.edit', { name })}
                         onClick={() => setForm({ mode: 'edit', type })}
                       >
                         <Pencil className="h-4 w-4" aria-hidden />
                       </Button>
                       <DeleteRowButton
-                        label={t('admin.delete', { name })}
+                        label={t('types.admin.delete', { name })}
                         onClick={() => setToDelete(type)}
                       />
                     </div>
@@ -131,22 +133,23 @@ export function RingTypesTab() {
       <ConfirmDelete
         item={toDelete}
         onClose={() => setToDelete(null)}
-        title={t('admin.deleteTitle')}
-        text={(type) => t('admin.deleteText', { name: localized(type, 'name'), code: type.code })}
-        deletedText={t('admin.deleted')}
+        title={t('types.admin.deleteTitle')}
+        text={(type) => t('types.admin.deleteText', { name: localized(type, 'name'), code: type.code })}
+        deletedText={t('types.admin.deleted')}
         busy={remove.isPending}
         remove={(type, callbacks) => remove.mutate(type.id, callbacks)}
       />
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
-        title={t('admin.clearImagesTitle')}
-        description={withNumbers(t)('admin.clearImagesText', { count: withImages })}
-        confirmLabel={t('admin.clearImages')}
+        title={t('types.admin.clearImagesTitle')}
+        description={withNumbers(t)('types.admin.clearImagesText', { count: withImages })}
+        confirmLabel={t('types.admin.clearImages')}
         busy={clearImages.isPending}
         onConfirm={() =>
           clearImages.mutate(undefined, {
-            onSuccess: ({ count }) => toast({ title: withNumbers(t)('admin.imagesCleared', { count }) }),
+            onSuccess: ({ count }) =>
+              toast({ title: withNumbers(t)('types.admin.imagesCleared', { count }) }),
             onError: (error) => fail(error),
             onSettled: () => setConfirmClear(false),
           })

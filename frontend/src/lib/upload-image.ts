@@ -1,6 +1,6 @@
 import type { UploadedImage } from '@et/contracts/uploads';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 /** POST /api/upload-image: the file goes as multipart in the field `image`; answers `{imageUrl}`. */
 export function useUploadImage() {

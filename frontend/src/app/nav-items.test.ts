@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { visibleNavItems } from './nav-items';
+import { visibleNavItems } from '../features/layout/nav-items';
+import { navItems } from './nav-items';
 
-const paths = (user: { isAdmin: boolean } | null) => visibleNavItems(user).map((item) => item.to);
+const paths = (user: { isAdmin: boolean } | null) => visibleNavItems(navItems, user).map((item) => item.to);
 
 describe('header navigation', () => {
   it('shows visitors the public entries only', () => {
