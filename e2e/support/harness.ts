@@ -14,10 +14,13 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * The app and a browser for one test file: started before its tests, stopped after them.
  * Read `server` and `browser` inside hooks and tests (they are set once the file starts).
  */
-export function useServerAndBrowser(extraEnv: Record<string, string> = {}): {
+/** The server and browser of a test file (`useServerAndBrowser`). */
+export interface ServerAndBrowser {
   server: RunningServer;
   browser: Browser;
-} {
+}
+
+export function useServerAndBrowser(extraEnv: Record<string, string> = {}): ServerAndBrowser {
   const running = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     running.server = await startServer(extraEnv);
