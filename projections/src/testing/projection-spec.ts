@@ -63,6 +63,19 @@ function record(
   });
 }
 
+/** An event no projection handles, after `last`. */
+function laterEvent(last: RecordedEvent): RecordedEvent {
+  const [tx, n] = last.position;
+  return {
+    ...last,
+    streamId: 'spec-later',
+    streamVersion: 1,
+    type: 'SpecLater',
+    data: {},
+    position: [tx, n + 1n],
+  };
+}
+
 /**
  * Specs of one projection (or several applied side by side, as the runner does) on each test
  * engine: one store per engine for the whole block, emptied before each scenario.
@@ -168,7 +181,12 @@ export class Scenario {
     return this.store.exclusive(async () => {
       const events = this.recorded().flat();
       const runner = await this.apply(this.recorded());
-      const kept = events.filter((event) => !options.withoutStreams?.includes(event.streamId));
+      // A rebuild goes live only once it has read as far as the serving generation: with the last
+      // event deleted, not before a later one is appended (the product waits for one too).
+      const kept = [
+        ...events.filter((event) => !options.withoutStreams?.includes(event.streamId)),
+        laterEvent(events.at(-1)!),
+      ];
       expect(await this.store.rebuild(kept), 'rebuilt from the events').toEqual(runner);
       const oneByOne = await this.apply(events.map((event) => [event]));
       expect(oneByOne, 'the runner taking one event at a time').toEqual(runner);
