@@ -56,11 +56,13 @@ export interface EventDeclaration<Data = unknown, Message extends LiveMessageSha
   endsSessions?: boolean;
 }
 
-/** `owner`: the user the event's `userId` names. */
+/** `owner`: the user the event's `userId` (or the rule's `ownerField`) names. */
 export type Audience = 'owner' | 'admins' | 'everyone';
 
 export interface LiveRule<Data = unknown, Message extends LiveMessageShape = LiveMessageShape> {
   to: Audience;
+  /** For `owner`: the field naming the user, when not `userId` (a handover's giver and taker). */
+  ownerField?: keyof Data & string;
   message: Message | ((data: Data) => Message);
 }
 

@@ -11,6 +11,7 @@ import {
   type PersonalReadModel,
 } from './feature';
 import { frequenciesFeature } from './frequencies.feature';
+import { handoversFeature } from './handovers.feature';
 import { legalFeature } from './legal.feature';
 import { messagesFeature } from './messages.feature';
 import { rewardsFeature } from './rewards.feature';
@@ -45,6 +46,7 @@ export const features = [
   rewardsFeature,
   usageFeature,
   messagesFeature,
+  handoversFeature,
   auditFeature,
 ] as const satisfies readonly FeatureDeclaration[];
 

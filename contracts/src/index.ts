@@ -11,6 +11,7 @@ export * from './faq';
 export * from './feature';
 export * from './features';
 export * from './frequencies';
+export * from './handovers';
 export * from './legal';
 export * from './legal-default-texts';
 export * from './limits';

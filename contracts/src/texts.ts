@@ -3,6 +3,7 @@ import { codesTexts } from './codes-texts';
 import { diaryTexts } from './diary-texts';
 import { faqTexts } from './faq-texts';
 import { frequenciesTexts } from './frequencies-texts';
+import { handoversTexts } from './handovers-texts';
 import type { Language } from './language';
 import { legalTexts } from './legal-texts';
 import { messagesTexts } from './messages-texts';
@@ -102,6 +103,7 @@ export const texts = {
   ...rewardsTexts,
   ...ringRequestsTexts,
   ...messagesTexts,
+  ...handoversTexts,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof texts;

@@ -37,14 +37,15 @@ function deliveriesOf(events: RecordedEvent[]): Deliveries {
   for (const event of events) {
     if (endsSessions(event.type)) out.endsSessions = true;
     if (auditedFields(event.type) !== false) add(out.toAdmins, { type: 'AUDIT_CHANGED' });
-    const data = (event.data ?? {}) as { userId?: unknown };
+    const data = (event.data ?? {}) as Record<string, unknown>;
     for (const rule of liveRules(event.type)) {
       const message = typeof rule.message === 'function' ? rule.message(event.data) : rule.message;
+      const owner = data[rule.ownerField ?? 'userId'];
       if (rule.to === 'admins') add(out.toAdmins, message);
       else if (rule.to === 'everyone') add(out.toEveryone, message);
-      else if (typeof data.userId === 'number') {
-        const own = out.toUser.get(data.userId) ?? new Map<string, LiveMessage>();
-        out.toUser.set(data.userId, own);
+      else if (typeof owner === 'number') {
+        const own = out.toUser.get(owner) ?? new Map<string, LiveMessage>();
+        out.toUser.set(owner, own);
         add(own, message);
       }
     }
