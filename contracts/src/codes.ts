@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
+import type { HandoverCancelled, HandoverOffered, TokenHandedOver } from './handovers';
 import { normalizeCode } from './limits';
 import { pageCursorParam } from './paging';
 import { readModel } from './read-model';
@@ -103,8 +104,15 @@ export type CodeRedemptionFailed = DomainEvent<
   { userId: number; code: string; reason: 'unknown' | 'used' | 'malformed' }
 >;
 
-/** Everything in a code's stream `code-{CODE}`: the code, then the token it became. */
-export type CodeStreamEvent = CodeCreated | CodeRedeemed | CodeDeleted | TokenEvent;
+/** Everything in a code's stream `code-{CODE}`: the code, then the token it became, its handovers. */
+export type CodeStreamEvent =
+  | CodeCreated
+  | CodeRedeemed
+  | CodeDeleted
+  | TokenEvent
+  | HandoverOffered
+  | HandoverCancelled
+  | TokenHandedOver;
 
 export const codeStreams = {
   code: (code: string) => `code-${code}`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from './events';
+import type { HandoverCancelled, HandoverOffered, RingHandedOver } from './handovers';
 import { isImageAddress } from './image-address';
 import { normalizeCode } from './limits';
 import { pageCursorParam } from './paging';
@@ -282,7 +283,14 @@ export type RingActivationFailed = DomainEvent<
 >;
 
 /** Everything in a ring code's stream `ring-code-{CODE}`: the code, then the ring it became. */
-export type RingCodeStreamEvent = RingCodeCreated | RingCodeRedeemed | RingCodeDeleted | RingEvent;
+export type RingCodeStreamEvent =
+  | RingCodeCreated
+  | RingCodeRedeemed
+  | RingCodeDeleted
+  | RingEvent
+  | HandoverOffered
+  | HandoverCancelled
+  | RingHandedOver;
 
 export const ringStreams = {
   ringType: (code: string) => `ring-type-${code}`,

@@ -5,6 +5,15 @@ import {
   redeemableCode,
   type TokenEvent,
 } from '@et/contracts';
+import {
+  decideHandover,
+  evolveHandover,
+  type HandoverCommand,
+  type HandoverItem,
+  type HandoverState,
+  initialHandoverState,
+  isHandoverCommand,
+} from '../handovers/handover.decider';
 
 /** The energy token a redeemed code became; it lives in the code's stream. */
 export interface TokenState {
@@ -20,9 +29,16 @@ export interface CodeState {
   status: 'none' | 'available' | 'redeemed' | 'deleted';
   code: string | null;
   token: TokenState | null;
+  /** The token's handovers (issue 28): its open offer, who took it before. */
+  handover: HandoverState;
 }
 
-export const initialCodeState = (): CodeState => ({ status: 'none', code: null, token: null });
+export const initialCodeState = (): CodeState => ({
+  status: 'none',
+  code: null,
+  token: null,
+  handover: initialHandoverState(),
+});
 
 export type CodeCommand =
   | { type: 'CreateCode'; code: string; origin: 'generated' | 'manual' }
@@ -30,7 +46,8 @@ export type CodeCommand =
   | { type: 'DeleteCode' }
   /** The owner changes their token; only the given fields, only when they differ. */
   | { type: 'ChangeToken'; userId: number; name?: string; frequencyId?: number; isActive?: boolean }
-  | { type: 'DeleteToken'; reason: 'admin' | 'accountErased' };
+  | { type: 'DeleteToken'; reason: 'admin' | 'accountErased' }
+  | HandoverCommand;
 
 /** Why a redemption was refused: recorded for the audit, never told to the caller. */
 export type RedemptionRefusal = CodeRedemptionFailed['data']['reason'];
@@ -60,7 +77,7 @@ export function evolve(state: CodeState, event: CodeStreamEvent): CodeState {
   const token = state.token;
   switch (event.type) {
     case 'CodeCreated':
-      return { status: 'available', code: event.data.code, token: null };
+      return { ...initialCodeState(), status: 'available', code: event.data.code };
     case 'CodeRedeemed': {
       const { tokenId, userId, name, frequencyId } = event.data;
       return {
@@ -79,7 +96,21 @@ export function evolve(state: CodeState, event: CodeStreamEvent): CodeState {
     case 'TokenDeactivated':
       return { ...state, token: token && { ...token, isActive: event.type === 'TokenActivated' } };
     case 'TokenDeleted':
-      return { ...state, token: token && { ...token, deleted: true } };
+      // A deleted token's open offer ends with it.
+      return {
+        ...state,
+        token: token && { ...token, deleted: true },
+        handover: { ...state.handover, offer: null },
+      };
+    case 'HandoverOffered':
+    case 'HandoverCancelled':
+      return { ...state, handover: evolveHandover(state.handover, event) };
+    case 'TokenHandedOver':
+      return {
+        ...state,
+        token: token && { ...token, userId: event.data.toUserId },
+        handover: evolveHandover(state.handover, event),
+      };
   }
 }
 
@@ -89,6 +120,8 @@ export function evolve(state: CodeState, event: CodeStreamEvent): CodeState {
  * deleted only while no token lives.
  */
 export function decide(state: CodeState, command: CodeCommand): CodeStreamEvent[] {
+  if (isHandoverCommand(command))
+    return decideHandover(handoverItem(state), state.handover, command, 'tokenNotFound') as CodeStreamEvent[];
   switch (command.type) {
     case 'CreateCode':
       if (state.status === 'available' || state.status === 'redeemed')
@@ -127,6 +160,12 @@ function liveToken(state: CodeState): TokenState {
   if (!state.token || state.token.deleted) throw new DomainError('notFound', 'tokenNotFound');
   return state.token;
 }
+
+/** The live token as a handover sees it. */
+const handoverItem = (state: CodeState): HandoverItem | null =>
+  state.token && !state.token.deleted && state.code
+    ? { kind: 'token', itemId: state.token.tokenId, itemCode: state.code, ownerId: state.token.userId }
+    : null;
 
 const refOf = (state: CodeState, token: TokenState) => ({
   tokenId: token.tokenId,

@@ -4,6 +4,15 @@ import {
   type RingCodeStreamEvent,
   ringCodePattern,
 } from '@et/contracts';
+import {
+  decideHandover,
+  evolveHandover,
+  type HandoverCommand,
+  type HandoverItem,
+  type HandoverState,
+  initialHandoverState,
+  isHandoverCommand,
+} from '../handovers/handover.decider';
 
 /** The dimension ring a ring code became; it lives in the code's stream (decision 0004). */
 export interface RingState {
@@ -19,6 +28,8 @@ export interface RingCodeState {
   ringCode: string | null;
   ringType: string | null;
   ring: RingState | null;
+  /** The ring's handovers (issue 28): its open offer, who took it before. */
+  handover: HandoverState;
 }
 
 export const initialRingCodeState = (): RingCodeState => ({
@@ -26,6 +37,7 @@ export const initialRingCodeState = (): RingCodeState => ({
   ringCode: null,
   ringType: null,
   ring: null,
+  handover: initialHandoverState(),
 });
 
 export type RingCodeCommand =
@@ -45,7 +57,8 @@ export type RingCodeCommand =
   /** The owner's own ring only (`ringId`: the ring they named). */
   | { type: 'ChangeRingFrequency'; userId: number; ringId: number; frequencyId: number }
   | { type: 'ActivateRing'; userId: number; ringId: number }
-  | { type: 'DeleteRing'; reason: 'accountErased' };
+  | { type: 'DeleteRing'; reason: 'accountErased' }
+  | HandoverCommand;
 
 /** Why an activation was refused: recorded for the audit, never told to the caller. */
 export type ActivationRefusal = RingActivationFailed['data']['reason'];
@@ -77,10 +90,10 @@ export function evolve(state: RingCodeState, event: RingCodeStreamEvent): RingCo
   switch (event.type) {
     case 'RingCodeCreated':
       return {
+        ...initialRingCodeState(),
         status: 'available',
         ringCode: event.data.ringCode,
         ringType: event.data.ringType,
-        ring: null,
       };
     case 'RingCodeRedeemed': {
       const { ringId, userId, frequencyId, isActive } = event.data;
@@ -97,7 +110,21 @@ export function evolve(state: RingCodeState, event: RingCodeStreamEvent): RingCo
     case 'RingActivated':
       return { ...state, ring: ring && { ...ring, isActive: true } };
     case 'RingDeleted':
-      return { ...state, ring: ring && { ...ring, deleted: true } };
+      // A deleted ring's open offer ends with it.
+      return {
+        ...state,
+        ring: ring && { ...ring, deleted: true },
+        handover: { ...state.handover, offer: null },
+      };
+    case 'HandoverOffered':
+    case 'HandoverCancelled':
+      return { ...state, handover: evolveHandover(state.handover, event) };
+    case 'RingHandedOver':
+      return {
+        ...state,
+        ring: ring && { ...ring, userId: event.data.toUserId },
+        handover: evolveHandover(state.handover, event),
+      };
   }
 }
 
@@ -108,6 +135,13 @@ export function evolve(state: RingCodeState, event: RingCodeStreamEvent): RingCo
  * while no ring lives. A ring is active or becomes so (one-way); its frequency changes only then.
  */
 export function decide(state: RingCodeState, command: RingCodeCommand): RingCodeStreamEvent[] {
+  if (isHandoverCommand(command))
+    return decideHandover(
+      handoverItem(state),
+      state.handover,
+      command,
+      'ringNotFound',
+    ) as RingCodeStreamEvent[];
   switch (command.type) {
     case 'CreateRingCode':
       if (state.status === 'available' || state.status === 'redeemed')
@@ -174,6 +208,12 @@ function ownRing(state: RingCodeState, command: { userId: number; ringId: number
     throw new DomainError('notFound', 'ringNotFound');
   return ring;
 }
+
+/** The live ring as a handover sees it. */
+const handoverItem = (state: RingCodeState): HandoverItem | null =>
+  state.ring && !state.ring.deleted && state.ringCode
+    ? { kind: 'ring', itemId: state.ring.ringId, itemCode: state.ringCode, ownerId: state.ring.userId }
+    : null;
 
 const refOf = (state: RingCodeState, ring: RingState) => ({
   ringId: ring.ringId,
