@@ -31,7 +31,7 @@ const ChangelogPage = lazyPage(() => import('../features/changelog/components/ch
 const DashboardRoute = lazyPage(() => import('./dashboard-route'), dashboardNamespaces);
 const FrequenciesPage = lazyPage(() => import('../features/frequencies/components/frequencies-page'));
 const DiaryRoute = lazyPage(() => import('./diary-route'));
-const DimensionRingsRoute = lazyPage(() => import('./dimension-rings-route'), ['rings']);
+const DimensionRingsRoute = lazyPage(() => import('./dimension-rings-route'), ['rings', 'handovers']);
 const SettingsRoute = lazyPage(() => import('./settings-route'));
 const AccountPage = lazyPage(() => import('../features/settings/components/account-page'));
 const MessagesPage = lazyPage(() => import('../features/messages/components/messages-page'));
@@ -40,6 +40,7 @@ const LegalPage = lazyPage(() => import('../features/legal/components/legal-page
 const AdminRoute = lazyPage(() => import('./admin-route'), adminFrameNamespaces);
 const UploadTestPage = lazyPage(() => import('../features/uploads/components/upload-test-page'));
 const NotFoundPage = lazyPage(() => import('../features/layout/components/not-found-page'));
+const HandoverRoute = lazyPage(() => import('./handover-route'), ['handovers']);
 const RingRequestPage = lazyPage(() => import('../features/ring-requests/components/ring-request-page'));
 
 /** The /ws channel, open while someone is signed in (a new one when the user changes). */
@@ -135,6 +136,14 @@ export function App() {
                     element={
                       <RequireUser>
                         <DimensionRingsRoute />
+                      </RequireUser>
+                    }
+                  />
+                  <Route
+                    path="/handover"
+                    element={
+                      <RequireUser>
+                        <HandoverRoute />
                       </RequireUser>
                     }
                   />

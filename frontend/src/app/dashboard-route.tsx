@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../components/load-error';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { useFrequencies } from '../features/frequencies/api/frequencies';
+import { HandoverBadge, HandoverButton } from '../features/handovers/components/handover-action';
+import { HANDOVER_CODE_LENGTH, looksLikeHandoverCode } from '../features/handovers/handover-code';
 import { OnboardingDrawer } from '../features/onboarding/components/onboarding-drawer';
 import { NextRewardHint } from '../features/rewards/components/next-reward-hint';
 import { TokenUsageMinutes } from '../features/rewards/components/token-usage';
@@ -11,8 +13,12 @@ import { useEnergyTokens } from '../features/tokens/api/tokens';
 import { CodeEntry } from '../features/tokens/components/code-entry';
 import { TokenGrid } from '../features/tokens/components/token-grid';
 
-/** Composes the dashboard (one chunk for /): stats, code entry, tokens and the onboarding. */
+/**
+ * Composes the dashboard (one chunk for /): stats, code entry (which sends a handover code on to
+ * /handover), tokens with their handover badge and button, and the onboarding.
+ */
 export default function DashboardRoute() {
+  const navigate = useNavigate();
   const tokens = useEnergyTokens();
   const frequencies = useFrequencies();
   const [params] = useSearchParams();
@@ -38,7 +44,16 @@ export default function DashboardRoute() {
           <NextRewardHint />
           {/* Else the code dialog would say there are no frequencies yet. */}
           {frequencies.isError && <LoadError query={frequencies} className="mb-4" />}
-          <CodeEntry frequencies={frequencyList} readFromUrl onPickOpenChange={setCodeDialogOpen} />
+          <CodeEntry
+            frequencies={frequencyList}
+            readFromUrl
+            onPickOpenChange={setCodeDialogOpen}
+            otherCode={{
+              length: HANDOVER_CODE_LENGTH,
+              matches: looksLikeHandoverCode,
+              open: (code) => navigate(`/handover?code=${code}`),
+            }}
+          />
         </>
       }
       tokens={
@@ -46,6 +61,13 @@ export default function DashboardRoute() {
           frequencies={frequencies.data ?? []}
           ringsFor={ringsFor}
           usageOf={(tokenId) => <TokenUsageMinutes tokenId={tokenId} />}
+          extrasOf={(token) => {
+            const item = { kind: 'token', id: token.id } as const;
+            return {
+              badge: <HandoverBadge item={item} />,
+              action: <HandoverButton item={item} name={token.name} />,
+            };
+          }}
         />
       }
       overlay={

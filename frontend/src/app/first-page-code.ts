@@ -2,7 +2,7 @@ import i18n from '../lib/i18n';
 import { adminFrameNamespaces, adminTabOf, adminTabs } from './admin-tab-loaders';
 
 /** The texts the dashboard reads, asked for with its code (app.tsx's `lazyPage` names them too). */
-export const dashboardNamespaces = ['dashboard', 'tokens', 'onboarding', 'rewards'];
+export const dashboardNamespaces = ['dashboard', 'tokens', 'onboarding', 'rewards', 'handovers'];
 
 /**
  * The first page's code and texts, asked for as soon as i18next has started: main.tsx imports this

@@ -4,6 +4,7 @@ import { codesLive } from '../features/codes/api/keys';
 import { diaryLive } from '../features/diary/api/keys';
 import { faqLive } from '../features/faq/api/keys';
 import { frequenciesLive } from '../features/frequencies/api/keys';
+import { handoversLive } from '../features/handovers/api/keys';
 import { messagesLive } from '../features/messages/api/keys';
 import { rewardsLive } from '../features/rewards/api/keys';
 import { ringRequestsLive } from '../features/ring-requests/api/keys';
@@ -21,6 +22,7 @@ export const liveRules: readonly LiveRules[] = [
   codesLive,
   diaryLive,
   frequenciesLive,
+  handoversLive,
   messagesLive,
   rewardsLive,
   ringsLive,

@@ -78,7 +78,7 @@ describe('keysAfter (useRefreshAfter)', () => {
       'codes',
     ]);
   });
-  it('a deleted account: its lists, its tokens and what counts them', () => {
+  it('a deleted account: its lists, its tokens (and their open handovers) and what counts them', () => {
     expect(roots('USERS_CHANGED', 'AUDIT_CHANGED', 'TOKEN_DELETED')).toEqual([
       'admin-stats',
       'audit',
@@ -86,6 +86,7 @@ describe('keysAfter (useRefreshAfter)', () => {
       'codes',
       'diary',
       'energy-tokens',
+      'handovers',
       'message-recipients',
       'usage-minutes',
       'users',
@@ -93,6 +94,19 @@ describe('keysAfter (useRefreshAfter)', () => {
   });
   it('a ring code: the ring codes, the stat cards and the trail', () => {
     expect(roots('RING_CODE_CHANGED', 'AUDIT_CHANGED')).toEqual(['admin-stats', 'audit', 'ring-codes']);
+  });
+  it('an accepted handover: the tokens, their minutes and what counts them, the rings, the inbox', () => {
+    expect(roots('TOKEN_CREATED', 'RING_CHANGED', 'MESSAGES_CHANGED')).toEqual([
+      'admin-stats',
+      'codes',
+      'diary',
+      'dimension-rings',
+      'energy-tokens',
+      'handovers',
+      'messages',
+      'ring-codes',
+      'usage-minutes',
+    ]);
   });
   it('a ring-code request: the requests and the trail', () => {
     expect(roots('RING_REQUESTS_CHANGED', 'AUDIT_CHANGED')).toEqual(['audit', 'ring-code-requests']);

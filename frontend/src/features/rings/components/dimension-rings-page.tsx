@@ -1,4 +1,5 @@
 import type { Frequency } from '@et/contracts';
+import type { DimensionRing } from '@et/contracts/rings';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,7 +13,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useActiveRings } from '../api/dimension-rings';
 import { useRingTypes } from '../api/ring-types';
 import { ActivateRingForm } from './activate-ring-form';
-import { RingCard } from './ring-card';
+import { RingCard, type RingCardExtras } from './ring-card';
 
 /**
  * Activate with a code, or request one: the request form comes from the app (features do not
@@ -57,9 +58,12 @@ function RingPanel({
 export function DimensionRingsPage({
   frequencies,
   requestForm,
+  extrasOf,
 }: {
   frequencies: readonly Frequency[];
   requestForm?: ReactNode;
+  /** What another feature adds to a ring's card (the handover's badge and button), given its shown name. */
+  extrasOf?: (ring: DimensionRing, name: string) => RingCardExtras;
 }) {
   const { t } = useTranslation('rings');
   const rings = useActiveRings();
@@ -90,7 +94,7 @@ export function DimensionRingsPage({
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {rings.data.map((ring) => (
                 <li key={ring.id}>
-                  <RingCard ring={ring} types={types.data} frequencies={frequencies} />
+                  <RingCard ring={ring} types={types.data} frequencies={frequencies} extrasOf={extrasOf} />
                 </li>
               ))}
             </ul>

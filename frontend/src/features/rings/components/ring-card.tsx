@@ -1,6 +1,6 @@
 import type { Frequency } from '@et/contracts';
 import type { DimensionRing, RingType } from '@et/contracts/rings';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/input';
@@ -16,21 +16,34 @@ import { useChangeRingFrequency } from '../api/dimension-rings';
 import { ringTypeName } from '../ring-look';
 import { RingImage } from './ring-image';
 
-/** One ring: picture, name, type, code, activation date and its frequency (changeable while active). */
+/** What the app adds to a ring's card: a badge beside its name, a button under its code. */
+export interface RingCardExtras {
+  badge?: ReactNode;
+  action?: ReactNode;
+}
+
+/**
+ * One ring: picture, name, type, code, activation date and its frequency (changeable while active);
+ * `extrasOf` (the app's) e.g. the handover's badge and button.
+ */
 export function RingCard({
   ring,
   types,
   frequencies,
+  extrasOf,
 }: {
   ring: DimensionRing;
   types: readonly RingType[] | undefined;
   frequencies: readonly Frequency[];
+  /** Given the ring and its name as shown. */
+  extrasOf?: (ring: DimensionRing, name: string) => RingCardExtras;
 }) {
   const { t, i18n } = useTranslation('rings');
   const localized = useLocalized();
   const selectId = useId();
   const change = useChangeRingFrequency();
   const name = types ? ringTypeName(ring.type, types, i18n.language ?? 'de', () => ring.name) : ring.name;
+  const extras = extrasOf?.(ring, name);
   const frequency = frequencies.find((candidate) => candidate.id === ring.frequencyId);
   const look = frequencyLook(frequency?.color);
 
@@ -69,12 +82,14 @@ export function RingCard({
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 className="min-w-0 text-lg leading-tight font-semibold break-words">{name}</h3>
             {ring.isActive && <Badge>{t('active')}</Badge>}
+            {extras?.badge}
           </div>
           <p className="text-sm text-stone-600">
             {t('code')}{' '}
             <span className="font-mono font-semibold tracking-wider text-stone-900">{ring.code}</span>
           </p>
           <p className="text-xs text-stone-500">{t('activatedOn', { date: formatDate(ring.createdAt) })}</p>
+          {extras?.action && <div className="-ml-2.5">{extras.action}</div>}
         </div>
       </div>
       <div className="space-y-1.5 border-t border-stone-100 bg-stone-50/60 px-4 py-3">

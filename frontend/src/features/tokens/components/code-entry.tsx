@@ -17,11 +17,20 @@ import { useRedeemCode } from '../api/tokens';
 const loadPickDialog = () => import('./frequency-pick-dialog');
 const FrequencyPickDialog = lazy(() => loadPickDialog().then((m) => ({ default: m.FrequencyPickDialog })));
 
+/** A code of another kind the box takes too (a handover code): it is handed on, not redeemed. */
+export interface OtherCode {
+  /** Its length, after normalising (the field allows as many characters). */
+  length: number;
+  matches: (normalized: string) => boolean;
+  open: (normalized: string) => void;
+}
+
 /**
  * Enter a token's 6-character code, then pick its frequency in a dialog. With `readFromUrl`,
  * a link like `/?code=AB12CD` fills the code in, opens the dialog and leaves the address clean.
  * The `plain` variant (inside the onboarding) says what went wrong beside the field instead of in
- * a toast, and hands the new token to `onRedeemed`.
+ * a toast, and hands the new token to `onRedeemed`. `otherCode` (the app's): a code of another
+ * kind typed here goes there instead.
  */
 export function CodeEntry({
   frequencies,
@@ -29,6 +38,7 @@ export function CodeEntry({
   onPickOpenChange,
   variant = 'card',
   onRedeemed,
+  otherCode,
 }: {
   /** Undefined while loading. */
   frequencies: Frequency[] | undefined;
@@ -37,6 +47,7 @@ export function CodeEntry({
   onPickOpenChange?: (open: boolean) => void;
   variant?: 'card' | 'plain';
   onRedeemed?: (token: EnergyToken) => void;
+  otherCode?: OtherCode;
 }) {
   const { t } = useTranslation('tokens');
   const inputId = useId();
@@ -55,6 +66,9 @@ export function CodeEntry({
   const redeem = useRedeemCode();
   const [params, setParams] = useSearchParams();
   const urlCode = readFromUrl ? params.get('code') : null;
+  const maxLength = Math.max(CODE_LENGTH, otherCode?.length ?? 0);
+  const isOther = otherCode?.matches(code) ?? false;
+  const complete = code.length === CODE_LENGTH || isOther;
 
   const setPickOpen = (open: boolean) => {
     setPickOpenState(open);
@@ -80,6 +94,10 @@ export function CodeEntry({
 
   const add = (event: { preventDefault(): void }) => {
     event.preventDefault();
+    if (otherCode && isOther) {
+      otherCode.open(code);
+      return;
+    }
     if (!redeemableCode.test(code)) {
       fail(t('codeEntry.invalidTitle'), t('codeEntry.invalidText'));
       return;
@@ -130,13 +148,13 @@ export function CodeEntry({
           id={inputId}
           value={code}
           onChange={(event) => {
-            setCode(normalizeCode(event.target.value).slice(0, CODE_LENGTH));
+            setCode(normalizeCode(event.target.value).slice(0, maxLength));
             setInlineError(null);
           }}
           onFocus={() => void loadPickDialog()}
           onKeyDown={(event) => {
             // The button stays off until 6 characters, which blocks Enter too: say why instead.
-            if (event.key === 'Enter' && code.length !== CODE_LENGTH) add(event);
+            if (event.key === 'Enter' && !complete) add(event);
           }}
           placeholder={t('codeEntry.placeholder')}
           aria-describedby={inlineError ? `${hintId} ${errorId}` : hintId}
@@ -154,7 +172,7 @@ export function CodeEntry({
           </p>
         )}
       </div>
-      <Button type="submit" disabled={code.length !== CODE_LENGTH || redeem.isPending}>
+      <Button type="submit" disabled={!complete || redeem.isPending}>
         <Plus className="h-4 w-4" aria-hidden />
         {t('codeEntry.add')}
       </Button>

@@ -28,20 +28,29 @@ const ConfirmDialog = lazy(() =>
   import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 
+/** What the app adds to a token's card: a badge beside its name, a button beside edit. */
+export interface TokenCardExtras {
+  badge?: ReactNode;
+  action?: ReactNode;
+}
+
 /**
  * One energy token: ring graphic (with the user's active rings of its frequency), name,
- * frequency, code, active switch, edit, info and delete; `usage` (the app's) how long it was active.
+ * frequency, code, active switch, edit, info and delete; `usage` (the app's) how long it was active,
+ * `extras` (the app's) e.g. the handover's badge and button.
  */
 export function TokenCard({
   token,
   frequencies,
   rings = [],
   usage,
+  extras,
 }: {
   token: EnergyToken;
   frequencies: Frequency[];
   rings?: RingMarker[];
   usage?: ReactNode;
+  extras?: TokenCardExtras;
 }) {
   const { t } = useTranslation('tokens');
   const { user } = useAuth();
@@ -112,6 +121,7 @@ export function TokenCard({
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <h3 className="min-w-0 text-lg leading-tight font-semibold break-words">{token.name}</h3>
                 {token.isActive && <Badge>{t('active')}</Badge>}
+                {extras?.badge}
               </div>
               <p className="flex items-center gap-1.5 text-sm text-stone-700">
                 <span className={cn('h-2.5 w-2.5 shrink-0 rounded-full', look.dot)} aria-hidden />
@@ -138,6 +148,7 @@ export function TokenCard({
               </span>
             </div>
             <div className="flex items-center">
+              {extras?.action}
               <Button
                 variant="ghost"
                 size="icon"

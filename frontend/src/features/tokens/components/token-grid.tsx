@@ -1,23 +1,26 @@
-import type { Frequency } from '@et/contracts';
+import type { EnergyToken, Frequency } from '@et/contracts';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/i18n';
 import { useEnergyTokens } from '../api/tokens';
 import type { RingMarker } from './ring-graphic';
-import { TokenCard } from './token-card';
+import { TokenCard, type TokenCardExtras } from './token-card';
 
 /** "My energy tokens": 1, 2 or 3 columns by width. */
 export function TokenGrid({
   frequencies,
   ringsFor,
   usageOf,
+  extrasOf,
 }: {
   frequencies: Frequency[];
   /** The user's active dimension rings of a frequency (design.md reading 5). */
   ringsFor?: (frequencyId: number | null) => RingMarker[];
   /** A line under a card's switch: how long the token has been active (the rewards' minutes). */
   usageOf?: (tokenId: number) => ReactNode;
+  /** What another feature adds to a card (the handover's badge and button). */
+  extrasOf?: (token: EnergyToken) => TokenCardExtras;
 }) {
   const { t } = useTranslation('tokens');
   const tokens = useEnergyTokens();
@@ -45,6 +48,7 @@ export function TokenGrid({
                 frequencies={frequencies}
                 rings={ringsFor?.(token.frequencyId)}
                 usage={usageOf?.(token.id)}
+                extras={extrasOf?.(token)}
               />
             </li>
           ))}
