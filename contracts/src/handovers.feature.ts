@@ -95,11 +95,8 @@ export const handoversFeature = defineFeature<
   auditRefs: { handoverId: 'handover' },
   personalData: {
     readModels: [
-      {
-        readModel: handoverModels.handovers,
-        field: 'fromUserId',
-        erased: { cleared: ['fromUserId', 'giverName'] },
-      },
+      // The handover stays (the item's owners over time); the erased person's id goes.
+      { readModel: handoverModels.handovers, field: 'fromUserId', erased: { cleared: ['fromUserId'] } },
       { readModel: handoverModels.handovers, field: 'toUserId', erased: { cleared: ['toUserId'] } },
     ],
   },

@@ -132,9 +132,8 @@ export const handoverDocumentSchema = z.object({
   fromUserId: z.number().int().nullable(),
   toUserId: z.number().int().nullable(),
   status: z.enum(HANDOVER_STATUSES),
+  /** Whether the giver's username may be shown to whoever holds the code. */
   showName: z.boolean(),
-  /** The giver's username when they chose to show it; cleared with their account. */
-  giverName: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
   endedAt: z.string().nullable(),

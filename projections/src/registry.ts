@@ -5,6 +5,7 @@ import { diaryProjections } from './diary/diary.feature';
 import { faqProjections } from './faq/faq.feature';
 import type { ProjectionFeature } from './feature';
 import { frequenciesProjections } from './frequencies/frequencies.feature';
+import { handoversProjections } from './handovers/handovers.feature';
 import { legalProjections } from './legal/legal.feature';
 import type { MailRule } from './mail/mail-rule';
 import { messagesProjections } from './messages/messages.feature';
@@ -32,6 +33,7 @@ export const projectionFeatures: readonly ProjectionFeature[] = [
   rewardsProjections,
   usageMinutesProjections,
   messagesProjections,
+  handoversProjections,
 ];
 
 /** Every projection of the product, in the order they are applied. */

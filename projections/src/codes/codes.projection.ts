@@ -16,7 +16,9 @@ export const codesProjection: Projection = {
     const owners: number[] = [];
     for (const event of events) {
       if (event.type === 'CodeRedeemed') owners.push(event.data.userId);
-      if (event.type === 'CodeRedeemed' || event.type === 'TokenDeleted') codes.push(event.data.code);
+      if (event.type === 'TokenHandedOver') owners.push(event.data.toUserId);
+      if (event.type === 'CodeRedeemed' || event.type === 'TokenDeleted' || event.type === 'TokenHandedOver')
+        codes.push(event.data.code);
     }
     return [
       [codeModels.codes, codes],
@@ -56,6 +58,15 @@ export const codesProjection: Projection = {
           username: owner?.username ?? null,
           tokenId: event.data.tokenId,
           usedAt: recorded.recordedAt,
+        });
+        return;
+      }
+      case 'TokenHandedOver': {
+        // The code's token has a new owner (issue 28): the list shows them, an erasure finds it.
+        const owner = await owners.get(event.data.toUserId);
+        await codes.update(event.data.code, {
+          userId: event.data.toUserId,
+          username: owner?.username ?? null,
         });
         return;
       }

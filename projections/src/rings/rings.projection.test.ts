@@ -237,6 +237,24 @@ describeProjection(ringsProjection, (spec) => {
     ]);
   });
 
+  it('hands a ring on: the new owner has it and its code, also applied twice or rebuilt', async () => {
+    const handedOver = codeEvent('RingHandedOver', 'AAAAAA', {
+      handoverId: 'h-1',
+      ringId: 1,
+      fromUserId: 7,
+      toUserId: 9,
+    });
+    const moved = spec.given(...twoRings).when(handedOver);
+    await moved.expect(ringModels.dimensionRings).toMatchObject([
+      { id: 1, userId: 9, name: 'Goldring', frequencyId: 2 },
+      { id: 2, userId: 9 },
+    ]);
+    await moved
+      .expect(ringModels.ringCodes)
+      .toMatchObject([{ id: 'AAAAAA', userId: 9, username: 'ben', ringId: 1 }, {}]);
+    await spec.given(...twoRings, handedOver, userDeleted(7)).expectStable();
+  });
+
   it('drops a deleted code, and only that one', () =>
     spec
       .given(codeCreated('AAAAAA'), codeCreated('BBBBBB'))

@@ -51,6 +51,10 @@ export const ringsProjection: Projection = {
         images.push(event.data.ringType);
       } else if (event.type === 'RingFrequencyChanged' || event.type === 'RingActivated') {
         rings.push(event.data.ringId);
+      } else if (event.type === 'RingHandedOver') {
+        rings.push(event.data.ringId);
+        codes.push(event.data.ringCode);
+        owners.push(event.data.toUserId);
       } else if (event.type === 'RingDeleted') {
         rings.push(event.data.ringId);
         codes.push(event.data.ringCode);
@@ -141,6 +145,14 @@ export const ringsProjection: Projection = {
       case 'RingActivated':
         await rings.update(event.data.ringId, { isActive: true });
         return;
+      case 'RingHandedOver': {
+        // The ring goes to its new owner (issue 28), and its code's list shows them.
+        const { ringId, ringCode, toUserId } = event.data;
+        const owner = await owners.get(toUserId);
+        await rings.update(ringId, { userId: toUserId });
+        await codes.update(ringCode, { userId: toUserId, username: owner?.username ?? null });
+        return;
+      }
       case 'RingDeleted':
         // The code stays used (the physical ring was activated); without a ring it may go.
         await rings.delete(event.data.ringId);

@@ -162,4 +162,37 @@ describe('tokens and codes projections', () => {
     for (const { userId, count } of counts)
       expect(await docs.collection(tokenModels.energyTokens).count({ userId })).toBe(count);
   });
+
+  it('hands a token on: the new owner has it, with its history; the counts and the code follow', async () => {
+    const events = history();
+    const later = after(events, 5n);
+    const moved = [
+      later('UserRegistered', { userId: 9, username: 'ben' }, 1n),
+      later(
+        'TokenHandedOver',
+        { handoverId: 'h-1', tokenId: 1, code: '111111', fromUserId: 7, toUserId: 9 },
+        2n,
+      ),
+    ];
+    for (const projection of [tokensProjection, codesProjection]) {
+      await apply(projection, [...events, ...moved]);
+      await apply(projection, moved); // again, as after a crash
+    }
+    expect(await tokens()).toMatchObject([
+      {
+        id: 1,
+        userId: 9,
+        name: 'Morgen',
+        frequencyId: 2,
+        code: '111111',
+        createdAt: '2026-01-01T00:00:06.000Z',
+      },
+    ]);
+    const counts = await docs.collection(tokenModels.tokenCounts).find();
+    expect(counts.map(({ userId, count }) => [userId, count])).toEqual([[9, 1]]);
+    expect(await codes()).toMatchObject([{ code: '111111', userId: 9, username: 'ben', tokenId: 1 }, {}]);
+    // The giver's erasure takes nothing of the taker's.
+    await apply(tokensProjection, [later('UserDeleted', { userId: 7 }, 3n)]);
+    expect(await tokens()).toMatchObject([{ id: 1, userId: 9 }]);
+  });
 });

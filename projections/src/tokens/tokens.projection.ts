@@ -40,6 +40,7 @@ export const tokensProjection: Projection = {
       if (event.type === 'CodeRedeemed') frequencies.push(event.data.frequencyId);
       else if ('tokenId' in event.data) tokens.push(event.data.tokenId);
       if (event.type === 'CodeRedeemed' || event.type === 'TokenDeleted') owners.push(event.data.userId);
+      if (event.type === 'TokenHandedOver') owners.push(event.data.fromUserId, event.data.toUserId);
     }
     return [
       [tokenModels.energyTokens, tokens],
@@ -122,6 +123,14 @@ export const tokensProjection: Projection = {
           at,
           seq: Number(recorded.position[1]),
         });
+        return;
+      }
+      case 'TokenHandedOver': {
+        // The token goes with its history (issue 28); its switches stay with who made them.
+        const { tokenId, fromUserId, toUserId } = event.data;
+        await tokens.update(tokenId, { userId: toUserId, updatedAt: at });
+        await owned(fromUserId, -1);
+        await owned(toUserId, 1);
         return;
       }
       case 'TokenDeleted': {

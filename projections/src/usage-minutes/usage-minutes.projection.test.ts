@@ -123,4 +123,22 @@ describe('usage minutes projection', () => {
     expect(await docs.collection(usageModels.rewardSessions).find({ userId: 7 })).toEqual([]);
     expect(totalMinutes(await totals(), minutesPast(40))).toBe(12 + 5 + 20 + 20);
   });
+
+  it('lets the minutes travel with a handed-over token; the reward sessions stay', async () => {
+    await apply(history());
+    const moved = at(
+      'TokenHandedOver',
+      { handoverId: 'h-1', tokenId: 1, code: '111111', fromUserId: 7, toUserId: 9 },
+      'code-111111',
+      6,
+      35,
+    );
+    await apply([moved]);
+    await apply([moved]); // again, as after a crash
+    expect(await usage(1)).toMatchObject({ userId: 9, version: 6 });
+    expect(tokenMinutes(await usage(1), minutesPast(40))).toBe(12 + 10);
+    await apply([at('UserDeleted', { userId: 7 }, 'user-7', 9, 36)]);
+    expect(tokenMinutes(await usage(1), minutesPast(40))).toBe(12 + 10);
+    expect(await docs.collection(usageModels.rewardSessions).find({ userId: 7 })).toEqual([]);
+  });
 });

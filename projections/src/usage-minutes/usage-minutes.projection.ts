@@ -1,6 +1,7 @@
 import {
   type RewardSessionMinuteCounted,
   type TokenEvent,
+  type TokenHandedOver,
   type TokenUsage,
   type UserDeleted,
   usageEpochSeconds,
@@ -22,7 +23,11 @@ export const usageMinutesProjection: Projection = {
   version: 1,
   collections: [usageModels.tokenUsage, usageModels.usageTotals, usageModels.rewardSessions],
   async apply(recorded, ctx) {
-    const event = recorded as unknown as TokenEvent | RewardSessionMinuteCounted | UserDeleted;
+    const event = recorded as unknown as
+      | TokenEvent
+      | TokenHandedOver
+      | RewardSessionMinuteCounted
+      | UserDeleted;
     const usages = ctx.collection(usageModels.tokenUsage);
     const sessions = ctx.collection(usageModels.rewardSessions);
     switch (event.type) {
@@ -70,6 +75,13 @@ export const usageMinutesProjection: Projection = {
         usage.version = recorded.streamVersion;
         await usages.upsert(usage);
         await totalsCollection.upsert(totals);
+        return;
+      }
+      case 'TokenHandedOver': {
+        // The minutes travel with the token (issue 28); the reward sessions stay with the giver.
+        const before = await usages.get(event.data.tokenId);
+        if (!before || recorded.streamVersion <= before.version) return;
+        await usages.upsert({ ...before, userId: event.data.toUserId, version: recorded.streamVersion });
         return;
       }
       case 'RewardSessionMinuteCounted': {
