@@ -1,4 +1,10 @@
-import { codeStreams, handoverModels, handoverStreams, ringStreams } from '@et/contracts';
+import {
+  codeStreams,
+  type HandoverDocument,
+  handoverModels,
+  handoverStreams,
+  ringStreams,
+} from '@et/contracts';
 import { it } from 'vitest';
 import { userDeleted, userRegistered } from '../testing/account-events';
 import { describeProjection, type GivenEvent, recordedAt } from '../testing/projection-spec';
@@ -41,9 +47,9 @@ const ringOffered: GivenEvent = {
   },
   ...ring,
 };
-const cancelled = (handoverId: string, fromUserId: number): GivenEvent => ({
+const cancelled = (handoverId: string, fromUserId: number, reason = 'owner'): GivenEvent => ({
   type: 'HandoverCancelled',
-  data: { handoverId, kind: 'token', itemId: 4, itemCode: '111111', fromUserId, reason: 'owner' },
+  data: { handoverId, kind: 'token', itemId: 4, itemCode: '111111', fromUserId, reason },
   ...token,
 });
 const tokenHandedOver = (handoverId: string, fromUserId: number, toUserId: number): GivenEvent => ({
@@ -67,7 +73,7 @@ const ringDeleted: GivenEvent = {
   ...ring,
 };
 
-const open = (n: number) => ({
+const open = (n: number): HandoverDocument => ({
   id: 'h-1',
   kind: 'token',
   itemId: 4,
@@ -144,11 +150,7 @@ describeProjection(handoversProjection, (spec) => {
     offered('h-2', 9, 'KMNPRTUV'),
     ringOffered,
   ];
-  const erasure = [
-    userDeleted(9),
-    { ...cancelled('h-2', 9), data: { ...cancelled('h-2', 9).data, reason: 'accountErased' } },
-    tokenDeleted(9),
-  ];
+  const erasure = [userDeleted(9), cancelled('h-2', 9, 'accountErased'), tokenDeleted(9)];
 
   it('erases the person’s id from the handovers they gave and took; the handovers stay', async () => {
     const erased = spec.given(...story).when(...erasure);
