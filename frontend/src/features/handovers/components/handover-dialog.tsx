@@ -143,7 +143,7 @@ function OpenStep({
           {handover.url}
         </p>
       </div>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid gap-2 sm:grid-cols-2">
         <Button onClick={() => void share()}>
           {sharing ? <Share2 className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
           {sharing ? t('open.share') : t('open.copy')}

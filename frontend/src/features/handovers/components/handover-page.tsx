@@ -1,5 +1,10 @@
 import type { Frequency } from '@et/contracts';
-import { HANDOVER_CODE_LENGTH, isHandoverCode, normalizeHandoverCode } from '@et/contracts/handovers';
+import {
+  HANDOVER_CODE_LENGTH,
+  handoverCodeAlphabet,
+  isHandoverCode,
+  normalizeHandoverCode,
+} from '@et/contracts/handovers';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
@@ -65,7 +70,15 @@ export function HandoverPage({
     });
   };
 
-  const problem = complete && !valid ? t('code.invalid') : preview.isError ? errorText(preview.error) : null;
+  // Said at once: a 0 or an O typed for another character is the usual slip.
+  const strange = [...new Set(code)].filter((character) => !handoverCodeAlphabet.includes(character));
+  const problem = strange.length
+    ? t('code.strange', { characters: strange.join(' ') })
+    : complete && !valid
+      ? t('code.invalid')
+      : preview.isError
+        ? errorText(preview.error)
+        : null;
 
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 py-6 sm:py-8">

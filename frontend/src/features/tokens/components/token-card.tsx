@@ -135,7 +135,7 @@ export function TokenCard({
               {usage}
             </div>
           </div>
-          <div className="flex items-center justify-between gap-2 border-t border-stone-100 bg-stone-50/60 px-4 py-1.5">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 border-t border-stone-100 bg-stone-50/60 px-4 py-1.5">
             <div className="flex items-center gap-2">
               <Switch
                 checked={token.isActive}
@@ -147,7 +147,8 @@ export function TokenCard({
                 {token.isActive ? t('active') : t('inactive')}
               </span>
             </div>
-            <div className="flex items-center">
+            {/* An admin's card has one button more: on a phone the row wraps rather than overflow. */}
+            <div className="ml-auto flex items-center">
               {extras?.action}
               <Button
                 variant="ghost"
