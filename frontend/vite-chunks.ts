@@ -17,7 +17,7 @@ const firstPages = {
   auth: { page: 'features/auth/components/auth-page.tsx', namespaces: ['auth'], path: '/auth' },
   dashboard: {
     page: 'app/dashboard-route.tsx',
-    namespaces: ['dashboard', 'tokens', 'onboarding', 'rewards'],
+    namespaces: ['dashboard', 'tokens', 'onboarding', 'rewards', 'handovers'],
     path: '/',
   },
   // The admin frame with its first tab (the users), one file instead of twenty small ones that a
