@@ -16,7 +16,8 @@ import { HandoverQr } from './handover-qr';
 import { canShare, shareLink } from './share';
 
 // While the dialog is open, printing shows the dialog alone (as the code sheets do): everything
-// else in <body> is hidden, and so are the buttons.
+// else in <body> is hidden, and so are the buttons and the dialog's own title (its first child),
+// which speaks to the giver; the sheet has a heading for whoever receives it.
 const printCss = `
 @media print {
   @page { margin: 15mm; }
@@ -27,7 +28,7 @@ const printCss = `
     max-width: none !important; max-height: none !important; overflow: visible !important;
     box-shadow: none !important; border-radius: 0 !important; padding: 0 !important;
   }
-  .print-sheet button { display: none !important; }
+  .print-sheet button, .print-sheet > div:first-child { display: none !important; }
 }
 `;
 
@@ -128,7 +129,10 @@ function OpenStep({
     <div className="space-y-4">
       <style>{printCss}</style>
       <p className="text-stone-700 print:hidden">{t(`open.text.${item.kind}`)}</p>
-      <p className="hidden text-lg print:block">{t(`open.print.${item.kind}`, { name })}</p>
+      <div className="hidden space-y-2 print:block">
+        <p className="text-2xl font-bold">{t(`share.title.${item.kind}`)}</p>
+        <p className="text-lg">{t(`open.print.${item.kind}`, { name })}</p>
+      </div>
       <div className="flex flex-col items-center gap-1 rounded-xl border border-stone-200 bg-stone-50/60 p-4 text-center print:border-0">
         <HandoverQr url={handover.url} alt={t('open.qrAlt')} className="w-52 max-w-full print:w-64" />
         <p className="text-sm text-stone-600">{t('open.code')}</p>
