@@ -4,6 +4,7 @@ import { diaryCommands } from './diary/diary.feature';
 import { faqCommands } from './faq/faq.feature';
 import type { CommandFeature } from './feature';
 import { frequenciesCommands } from './frequencies/frequencies.feature';
+import { handoversCommands } from './handovers/handovers.feature';
 import { legalCommands } from './legal/legal.feature';
 import { messagesCommands } from './messages/messages.feature';
 import { privacyCommands } from './privacy/privacy.feature';
@@ -21,6 +22,8 @@ export const commandFeatures: readonly CommandFeature[] = [
   usersCommands,
   settingsCommands,
   frequenciesCommands,
+  // Before codes and rings: the erasure ends open handovers before it deletes the items.
+  handoversCommands,
   codesCommands,
   tokensCommands,
   ringsCommands,

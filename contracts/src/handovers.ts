@@ -113,8 +113,27 @@ export const openHandoverSchema = z.object({
 export type OpenHandover = z.infer<typeof openHandoverSchema>;
 export const openHandoversAnswer = z.array(openHandoverSchema);
 
-/** 200 of POST /api/handovers/{code}/accept: the token or the ring, as the owner's lists show it. */
-export const handoverAcceptAnswer = z.union([energyTokenSchema, dimensionRingSchema]);
+/**
+ * 200 of POST /api/handovers/{code}/accept: the token (as GET /api/energy-tokens lists it) or the
+ * ring (as GET /api/dimension-rings does). One shape, as the server's answers are written by
+ * schema: the fields both have, and those of either one (`frequency`, `updatedAt` of a token;
+ * `type`, `imageUrl` of a ring).
+ */
+export const handoverAcceptAnswer = z.object({
+  ...dimensionRingSchema.pick({
+    id: true,
+    userId: true,
+    name: true,
+    code: true,
+    isActive: true,
+    createdAt: true,
+  }).shape,
+  frequencyId: z.number().int().nullable(),
+  frequency: energyTokenSchema.shape.frequency.optional(),
+  updatedAt: z.string().optional(),
+  type: z.string().optional(),
+  imageUrl: z.string().optional(),
+});
 export type HandoverAccepted = z.infer<typeof handoverAcceptAnswer>;
 
 export const HANDOVER_STATUSES = ['open', 'cancelled', 'taken'] as const;
@@ -177,7 +196,11 @@ export type HandoverOffered = DomainEvent<
     kind: HandoverKind;
     itemId: number;
     itemCode: string;
-    code: string;
+    /**
+     * Not `code`: that names an access code in the audit's references; the handover code, which
+     * hands the item to whoever holds it, must not reach the trail.
+     */
+    handoverCode: string;
     fromUserId: number;
     showName: boolean;
     expiresAt: string;

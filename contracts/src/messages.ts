@@ -94,7 +94,8 @@ type Owner = { userId: number };
 type About = Owner & { messageId: string };
 export type MessageSent = DomainEvent<
   'MessageSent',
-  About & { subject: string; content: string; sentByUserId: number; senderName: string }
+  /** `sentByUserId` null: no person sent it (the team's message after a handover). */
+  About & { subject: string; content: string; sentByUserId: number | null; senderName: string }
 >;
 export type MessageRead = DomainEvent<'MessageRead', About>;
 export type MessageMarkedUnread = DomainEvent<'MessageMarkedUnread', About>;

@@ -6,6 +6,7 @@ import { diaryQueries } from './diary/diary.feature';
 import { faqQueries } from './faq/faq.feature';
 import type { QueryFeature } from './feature';
 import { frequenciesQueries } from './frequencies/frequencies.feature';
+import { handoversQueries } from './handovers/handovers.feature';
 import { legalQueries } from './legal/legal.feature';
 import { messagesQueries } from './messages/messages.feature';
 import { privacyQueries } from './privacy/privacy.feature';
@@ -36,4 +37,5 @@ export const queryFeatures: readonly QueryFeature[] = [
   legalQueries,
   rewardsQueries,
   messagesQueries,
+  handoversQueries,
 ];

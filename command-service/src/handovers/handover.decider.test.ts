@@ -34,7 +34,7 @@ const offered: CodeStreamEvent = {
     kind: 'token',
     itemId: tokenId,
     itemCode: code,
-    code: handoverCode,
+    handoverCode,
     fromUserId: owner,
     showName: true,
     expiresAt,
@@ -95,7 +95,7 @@ describe('token handover', () => {
         .expectEvents([
           {
             type: 'HandoverOffered',
-            data: { ...offered.data, handoverId: 'h-2', code: 'KMNPRTUV' },
+            data: { ...offered.data, handoverId: 'h-2', handoverCode: 'KMNPRTUV' },
           } as CodeStreamEvent,
         ]);
     });
@@ -172,7 +172,7 @@ describe('token handover', () => {
     it("the taker's retry is refused once they handed it on again", () => {
       const second: CodeStreamEvent = {
         type: 'HandoverOffered',
-        data: { ...offered.data, handoverId: 'h-2', code: 'KMNPRTUV', fromUserId: taker },
+        data: { ...offered.data, handoverId: 'h-2', handoverCode: 'KMNPRTUV', fromUserId: taker },
       };
       const again: CodeStreamEvent = {
         type: 'TokenHandedOver',

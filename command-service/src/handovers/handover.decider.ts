@@ -15,8 +15,14 @@ import {
 export interface HandoverState {
   /** The offer made last and not ended (it may have expired: `expiresAt` says). */
   offer: OpenOffer | null;
-  /** Taken handovers by code: who took each (their retry is answered again, reading 18). */
-  taken: Readonly<Record<string, number>>;
+  /** Taken handovers by code: who gave and who took each (a taker's retry is answered again, reading 18). */
+  taken: Readonly<Record<string, TakenHandover>>;
+}
+
+export interface TakenHandover {
+  handoverId: string;
+  fromUserId: number;
+  toUserId: number;
 }
 
 export interface OpenOffer {
@@ -68,7 +74,7 @@ export class HandoverRefused extends DomainError {
 export function evolveHandover(state: HandoverState, event: HandoverItemEvent): HandoverState {
   switch (event.type) {
     case 'HandoverOffered': {
-      const { handoverId, code, fromUserId, showName, expiresAt } = event.data;
+      const { handoverId, handoverCode: code, fromUserId, showName, expiresAt } = event.data;
       return { ...state, offer: { handoverId, code, fromUserId, showName, expiresAt } };
     }
     case 'HandoverCancelled':
@@ -76,9 +82,10 @@ export function evolveHandover(state: HandoverState, event: HandoverItemEvent): 
     case 'TokenHandedOver':
     case 'RingHandedOver': {
       const code = state.offer?.handoverId === event.data.handoverId ? state.offer.code : null;
+      const { handoverId, fromUserId, toUserId } = event.data;
       return {
         offer: null,
-        taken: code ? { ...state.taken, [code]: event.data.toUserId } : state.taken,
+        taken: code ? { ...state.taken, [code]: { handoverId, fromUserId, toUserId } } : state.taken,
       };
     }
   }
@@ -104,7 +111,14 @@ export function decideHandover(
       // Asked again while one is open: that one answers (the route reads it from the state).
       if (openAt(state, command.now)) return [];
       const { handoverId, code, showName, expiresAt } = command;
-      const data = { handoverId, ...ref(item), code, fromUserId: item.ownerId, showName, expiresAt };
+      const data = {
+        handoverId,
+        ...ref(item),
+        handoverCode: code,
+        fromUserId: item.ownerId,
+        showName,
+        expiresAt,
+      };
       return [{ type: 'HandoverOffered', data } satisfies HandoverOffered];
     }
     case 'CancelHandover': {
@@ -128,7 +142,7 @@ function accept(
   { userId, code, now }: Extract<HandoverCommand, { type: 'AcceptHandover' }>,
 ): HandoverItemEvent[] {
   // The one who took it, asking again while it is still theirs: nothing changes (reading 18).
-  if (item && state.taken[code] === userId && item.ownerId === userId) return [];
+  if (item && state.taken[code]?.toUserId === userId && item.ownerId === userId) return [];
   const offer = openAt(state, now);
   if (!item || !offer || offer.code !== code || offer.fromUserId === userId) throw new HandoverRefused();
   const moved = { handoverId: offer.handoverId, fromUserId: offer.fromUserId, toUserId: userId };

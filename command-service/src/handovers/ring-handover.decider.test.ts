@@ -43,7 +43,7 @@ const ring: RingCodeStreamEvent[] = [
 const ref = { handoverId, kind: 'ring' as const, itemId: ringId, itemCode: ringCode, fromUserId: owner };
 const offered: RingCodeStreamEvent = {
   type: 'HandoverOffered',
-  data: { ...ref, code: handoverCode, showName: false, expiresAt },
+  data: { ...ref, handoverCode, showName: false, expiresAt },
 };
 const cancelled: RingCodeStreamEvent = { type: 'HandoverCancelled', data: { ...ref, reason: 'owner' } };
 const handedOver: RingCodeStreamEvent = {

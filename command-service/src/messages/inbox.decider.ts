@@ -31,7 +31,7 @@ export type InboxCommand =
       messageId: string;
       subject: string;
       content: string;
-      sentByUserId: number;
+      sentByUserId: number | null;
       senderName: string;
     }
   | {

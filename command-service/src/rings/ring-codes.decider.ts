@@ -17,6 +17,8 @@ import {
 /** The dimension ring a ring code became; it lives in the code's stream (decision 0004). */
 export interface RingState {
   ringId: number;
+  /** The type's name in the language of the activation. */
+  name: string;
   userId: number;
   frequencyId: number | null;
   isActive: boolean;
@@ -96,11 +98,11 @@ export function evolve(state: RingCodeState, event: RingCodeStreamEvent): RingCo
         ringType: event.data.ringType,
       };
     case 'RingCodeRedeemed': {
-      const { ringId, userId, frequencyId, isActive } = event.data;
+      const { ringId, userId, name, frequencyId, isActive } = event.data;
       return {
         ...state,
         status: 'redeemed',
-        ring: { ringId, userId, frequencyId, isActive, deleted: false },
+        ring: { ringId, name, userId, frequencyId, isActive, deleted: false },
       };
     }
     case 'RingCodeDeleted':

@@ -31,7 +31,8 @@ export const handoversProjection: Projection = {
     const at = recorded.recordedAt;
     switch (event.type) {
       case 'HandoverOffered': {
-        const { handoverId, kind, itemId, itemCode, code, fromUserId, showName, expiresAt } = event.data;
+        const { handoverId, kind, itemId, itemCode, handoverCode, fromUserId, showName, expiresAt } =
+          event.data;
         // Applied again after it ended (a batch re-applied after a crash): it stays ended.
         if (await handovers.get(handoverId)) return;
         await handovers.upsert({
@@ -39,7 +40,7 @@ export const handoversProjection: Projection = {
           kind,
           itemId,
           itemCode,
-          code,
+          code: handoverCode,
           fromUserId,
           toUserId: null,
           status: 'open',

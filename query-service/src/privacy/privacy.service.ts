@@ -10,9 +10,15 @@ export async function exportUserData(ctx: QueryContext, userId: number): Promise
     const docs = await ctx.readModels.collection(model.readModel).find(filter);
     const hidden = new Set(model.private ?? []);
     data[model.feature] ??= {};
-    data[model.feature]![model.readModel.name] = docs.map((doc) =>
-      Object.fromEntries(Object.entries(doc).filter(([field]) => !hidden.has(field))),
-    );
+    // A read model may hold a person under two fields (a handover's giver and taker): one list.
+    const listed = data[model.feature]![model.readModel.name] ?? [];
+    const seen = new Set(listed.map((doc) => (doc as { id?: unknown }).id));
+    data[model.feature]![model.readModel.name] = [
+      ...listed,
+      ...docs
+        .filter((doc) => !seen.has(doc.id))
+        .map((doc) => Object.fromEntries(Object.entries(doc).filter(([field]) => !hidden.has(field)))),
+    ];
   }
   return { exportedAt: new Date().toISOString(), userId, data };
 }

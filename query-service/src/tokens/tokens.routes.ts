@@ -15,6 +15,11 @@ const ACTIVITY_LIMIT = 200;
 /** Which users' token lists an event changes: the owner's; all of them when a frequency changes. */
 function tokenListsChangedBy(event: RecordedEvent): number[] | 'all' | undefined {
   if (event.type.startsWith('Frequency') && event.type !== 'FrequencyIdAllocated') return 'all';
+  // A handover changes two lists: the giver's and the taker's (issue 28).
+  if (event.type === 'TokenHandedOver') {
+    const { fromUserId, toUserId } = event.data as { fromUserId: number; toUserId: number };
+    return [fromUserId, toUserId];
+  }
   if (event.type === 'UserDeleted' || event.type === 'CodeRedeemed' || event.type.startsWith('Token')) {
     const userId = (event.data as { userId?: unknown } | null)?.userId;
     return typeof userId === 'number' ? [userId] : undefined;

@@ -1,0 +1,7 @@
+import type { QueryFeature } from '../feature';
+import { handoverQueryRoutes } from './handovers.routes';
+
+export const handoversQueries: QueryFeature = {
+  name: 'handovers',
+  routes: [handoverQueryRoutes],
+};
