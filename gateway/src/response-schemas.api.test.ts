@@ -17,12 +17,21 @@ const secretFields = /^(password|passwordHash|smtpPass|smtpPassEncrypted|session
 
 type JsonSchema = { [keyword: string]: unknown };
 
-/** Every field name anywhere in a JSON Schema. */
+/**
+ * Every field name anywhere in a JSON Schema that may hold a value of its own: an object is no
+ * secret (a handover's preview names the `token` it hands over), its fields are looked at.
+ */
 function fieldNames(schema: unknown): string[] {
   if (Array.isArray(schema)) return schema.flatMap(fieldNames);
   if (typeof schema !== 'object' || schema === null) return [];
   const { properties, ...rest } = schema as JsonSchema;
-  const own = properties && typeof properties === 'object' ? Object.keys(properties) : [];
+  const isObject = (field: unknown) => (field as JsonSchema | undefined)?.type === 'object';
+  const own =
+    properties && typeof properties === 'object'
+      ? Object.entries(properties)
+          .filter(([, field]) => !isObject(field))
+          .map(([name]) => name)
+      : [];
   return [
     ...own,
     ...Object.values(properties ?? {}).flatMap(fieldNames),
