@@ -22,7 +22,7 @@ export function HandoverButton({ item, name }: { item: HandoverItem; name: strin
       <Button
         variant="ghost"
         size="sm"
-        className="min-h-11 px-2.5"
+        className="min-h-11 gap-1.5 px-2"
         onClick={() => setOpen(true)}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}

@@ -28,7 +28,7 @@ const ConfirmDialog = lazy(() =>
   import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 
-/** What the app adds to a token's card: a badge beside its name, a button beside edit. */
+/** What the app adds to a token's card: a badge beside its name, a button under its code. */
 export interface TokenCardExtras {
   badge?: ReactNode;
   action?: ReactNode;
@@ -133,9 +133,10 @@ export function TokenCard({
                 <span className="font-mono font-semibold tracking-wider text-stone-900">{token.code}</span>
               </p>
               {usage}
+              {extras?.action && <div className="-ml-2">{extras.action}</div>}
             </div>
           </div>
-          <div className="flex flex-wrap items-center justify-between gap-x-2 border-t border-stone-100 bg-stone-50/60 px-4 py-1.5">
+          <div className="flex items-center justify-between gap-2 border-t border-stone-100 bg-stone-50/60 px-4 py-1.5">
             <div className="flex items-center gap-2">
               <Switch
                 checked={token.isActive}
@@ -147,9 +148,7 @@ export function TokenCard({
                 {token.isActive ? t('active') : t('inactive')}
               </span>
             </div>
-            {/* An admin's card has one button more: on a phone the row wraps rather than overflow. */}
-            <div className="ml-auto flex items-center">
-              {extras?.action}
+            <div className="flex items-center">
               <Button
                 variant="ghost"
                 size="icon"
