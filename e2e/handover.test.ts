@@ -1,0 +1,156 @@
+import type { EnergyToken, Frequency } from '@et/contracts';
+import type { HandoverOffer } from '@et/contracts/handovers';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, newPage, screenshot, unique, useServerAndBrowser } from './support/harness';
+import { dismissToast } from './support/ring-admin';
+import { signedInPage } from './support/sign-in';
+
+const e2e = useServerAndBrowser();
+let love: Frequency;
+
+beforeAll(async () => {
+  love = await e2e.server.given.frequency({ nameDE: 'Liebe', nameEN: 'Love', color: 'red' });
+});
+
+/** A user past the onboarding, with an energy token named `name`. */
+async function giverWithToken(name: string, language: 'de' | 'en') {
+  const user = await e2e.server.given.user({ language });
+  expect((await user.post('/api/user/complete-onboarding')).status).toBeLessThan(300);
+  const token = await e2e.server.given.token(user, { frequencyId: love.id, name });
+  return { user, token };
+}
+
+/** On the giver's dashboard: the card's "Weitergeben" (`button`), then the dialog's "Code erstellen". */
+async function createCode(page: Page, token: EnergyToken, texts: { button: RegExp; create: string }) {
+  const card = page.getByTestId(`token-card-${token.code}`);
+  await card.getByRole('button', { name: texts.button }).click();
+  const offer = await answerOf<HandoverOffer>(page, 'POST', `/api/energy-tokens/${token.id}/handover`, () =>
+    page.getByRole('button', { name: texts.create }).click(),
+  );
+  await page.getByTestId('handover-code').filter({ hasText: offer.code }).waitFor();
+  await page.getByTestId('handover-qr').waitFor();
+  return { card, offer };
+}
+
+describe('handing a token on', () => {
+  it('German: A makes a code, B opens the link on a phone, registers, accepts; the token moves', async () => {
+    const { user: giver, token } = await giverWithToken(unique('Omas Taler '), 'de');
+    const a = await signedInPage(e2e.browser, giver, { width: 390, path: '/' });
+    const card = a.page.getByTestId(`token-card-${token.code}`);
+    await card.getByRole('button', { name: `„${token.name}“ weitergeben` }).click();
+    const dialog = a.page.getByRole('dialog', { name: 'Energietaler weitergeben' });
+    await dialog
+      .getByText('Er gilt 7 Tage; bis dahin können Sie die Weitergabe abbrechen.', { exact: false })
+      .waitFor();
+    await dialog.getByRole('switch', { name: 'Meinen Benutzernamen zeigen' }).click();
+    await screenshot(a.page, 'handover-offer-390');
+
+    const offer = await answerOf<HandoverOffer>(
+      a.page,
+      'POST',
+      `/api/energy-tokens/${token.id}/handover`,
+      () => dialog.getByRole('button', { name: 'Code erstellen' }).click(),
+    );
+    expect(offer.code).toMatch(/^[ACDEFGHJKMNPRTUVWXY3479]{4}-[ACDEFGHJKMNPRTUVWXY3479]{4}$/);
+    await dialog.getByTestId('handover-code').filter({ hasText: offer.code }).waitFor();
+    await dialog.getByTestId('handover-qr').waitFor();
+    await dialog.getByText('Gültig bis ', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Link kopieren' }).waitFor();
+    await dialog.getByRole('button', { name: 'Drucken' }).waitFor();
+    const link = (await dialog.getByTestId('handover-link').textContent()) ?? '';
+    expect(link).toBe(offer.url);
+    expect(new URL(link).pathname).toBe('/handover');
+    await screenshot(a.page, 'handover-code-390');
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await card.getByText('Weitergabe offen').waitFor();
+
+    // The giver's own code: the one refusal, in German.
+    await a.page.goto(link);
+    await a.page.getByRole('heading', { name: 'Weitergabe annehmen' }).waitFor();
+    await a.page.getByText('Dieser Weitergabe-Code ist ungültig, abgelaufen oder schon eingelöst.').waitFor();
+
+    // B, on a phone, without an account: the link leads through the registration and back.
+    const b = await newPage(e2e.browser, { width: 390 });
+    await b.page.goto(link);
+    await b.page.waitForURL(/\/auth\?redirect=%2Fhandover%3Fcode%3D/);
+    const name = unique('bea');
+    await b.page.getByRole('tab', { name: 'Registrieren' }).click();
+    await b.page.getByLabel('Benutzername', { exact: true }).fill(name);
+    await b.page.getByLabel('E-Mail').fill(`${name}@example.com`);
+    await b.page.getByLabel('Passwort').fill('ein-gutes-passwort-1');
+    await b.page.getByRole('button', { name: 'Registrieren' }).click();
+    await b.page.getByRole('heading', { name: 'Weitergabe annehmen' }).waitFor();
+    await expect.poll(() => b.page.getByLabel('Weitergabe-Code').inputValue()).toBe(offer.code);
+    const preview = b.page.getByTestId('handover-preview');
+    await preview.getByText(token.name).waitFor();
+    await preview.getByText('Liebe').waitFor();
+    await b.page.getByText(giver.user.username).waitFor();
+    await screenshot(b.page, 'handover-accept-390');
+
+    const taken = await answerOf<EnergyToken>(
+      b.page,
+      'POST',
+      `/api/handovers/${offer.code.replace('-', '')}/accept`,
+      () => b.page.getByRole('button', { name: 'Annehmen' }).click(),
+    );
+    expect(taken).toMatchObject({ id: token.id, code: token.code, name: token.name });
+    await b.page.getByText('Der Energietaler gehört jetzt Ihnen').first().waitFor();
+    await b.page.waitForURL(`${e2e.server.url}/`);
+    // A new account gets the onboarding first; it can wait.
+    await b.page
+      .getByRole('dialog', { name: 'Erste Schritte' })
+      .getByRole('button', { name: 'Schließen' })
+      .click();
+    const received = b.page.getByTestId(`token-card-${token.code}`);
+    await received.getByRole('heading', { name: token.name }).waitFor();
+    await received.getByText('Liebe').waitFor();
+    await dismissToast(b.page);
+    await screenshot(b.page, 'handover-received-390');
+
+    // A no longer has it.
+    await a.page.goto(`${e2e.server.url}/`);
+    await a.page.getByText('Sie haben noch keine Energietaler.', { exact: false }).waitFor();
+    expect(await a.page.getByTestId(`token-card-${token.code}`).count()).toBe(0);
+    await a.context.close();
+    await b.context.close();
+  }, 90_000);
+
+  it('English: a cancelled code stops working; a new one typed in the code box is accepted', async () => {
+    const { user: giver, token } = await giverWithToken(unique('Lucky '), 'en');
+    const receiver = await e2e.server.given.user({ language: 'en' });
+    expect((await receiver.post('/api/user/complete-onboarding')).status).toBeLessThan(300);
+
+    const a = await signedInPage(e2e.browser, giver, { width: 390, locale: 'en-US', path: '/' });
+    const texts = { button: /^Hand on "/, create: 'Create code' };
+    const first = await createCode(a.page, token, texts);
+    await a.page.getByRole('button', { name: 'Cancel handover' }).click();
+    await a.page.getByText('Handover cancelled. The code no longer works.').first().waitFor();
+    await expect.poll(() => first.card.getByText('Handover open').count()).toBe(0);
+    const { offer } = await createCode(a.page, token, texts);
+    expect(offer.code).not.toBe(first.offer.code);
+    await a.page.keyboard.press('Escape');
+
+    const b = await signedInPage(e2e.browser, receiver, { width: 390, locale: 'en-US', path: '/' });
+    // The cancelled code, typed into the dashboard's code box: on to /handover, where it is refused.
+    const box = b.page.getByLabel('Code', { exact: true });
+    await box.fill(first.offer.code.toLowerCase());
+    await b.page.getByRole('button', { name: 'Add' }).click();
+    await b.page.waitForURL(/\/handover/);
+    await b.page.getByText('This handover code is invalid, expired or already used.').waitFor();
+
+    // The new one, typed in lower case with a space.
+    const field = b.page.getByLabel('Handover code');
+    await field.fill(`${offer.code.slice(0, 4).toLowerCase()} ${offer.code.slice(5).toLowerCase()}`);
+    expect(await field.inputValue()).toBe(offer.code);
+    await b.page.getByTestId('handover-preview').getByText(token.name).waitFor();
+    await b.page.getByTestId('handover-preview').getByText('Love').waitFor();
+    await screenshot(b.page, 'handover-accept-en-390');
+    await b.page.getByRole('button', { name: 'Accept' }).click();
+    await b.page.getByText('The energy token is yours now').first().waitFor();
+    await b.page.waitForURL(`${e2e.server.url}/`);
+    await b.page.getByTestId(`token-card-${token.code}`).waitFor();
+    await a.context.close();
+    await b.context.close();
+  }, 90_000);
+});
