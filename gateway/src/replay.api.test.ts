@@ -67,14 +67,22 @@ async function driveTokenHistory(app: TestApp, admin: TestClient): Promise<void>
   );
   await admin.post('/api/codes/manual', { code: '424242' });
   await admin.delete(`/api/codes/${batch[5]}`);
+  const tokens: { id: number }[] = [];
   for (const [i, user] of users.entries()) {
     const token = (await user.post(`/api/codes/${batch[i]}/redeem`, { frequencyId: i % 2 ? joy : calm }))
       .body;
+    tokens.push(token);
     await user.patch(`/api/energy-tokens/${token.id}`, { isActive: true, name: `Taler ${i}` });
     if (i === 0) await user.patch(`/api/energy-tokens/${token.id}`, { isActive: false, frequencyId: joy });
     if (i === 1) await admin.delete(`/api/energy-tokens/${token.id}`);
   }
   await users[0]!.post('/api/codes/999999/redeem', { frequencyId: calm });
+  // Handovers: one taken and offered on, one ended by its giver's erasure (issue 28).
+  const handover = (token: { id: number }) => `/api/energy-tokens/${token.id}/handover`;
+  const offer = (await users[0]!.post(handover(tokens[0]!), { showName: true })).body;
+  await users[1]!.post(`/api/handovers/${offer.code}/accept`);
+  await users[1]!.post(handover(tokens[0]!));
+  await users[2]!.post(handover(tokens[2]!));
   // The last user's account is erased with its token; its code can go then.
   const last = await users[2]!.me();
   await admin.patch(`/api/frequencies/${joy}`, { ...fields, nameEN: 'Joyful', color: 'orange' });
