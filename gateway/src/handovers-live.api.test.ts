@@ -35,9 +35,11 @@ describe.each(storeKinds)('handovers live and in a replay on %s', (kind: StoreKi
     const taker = await app.given.user();
     const bystander = await app.given.user();
     const token = await app.given.token(giver);
-    const [giverSocket, takerSocket, bystanderSocket] = await Promise.all(
-      [giver, taker, bystander].map(open),
-    );
+    const [giverSocket, takerSocket, bystanderSocket] = [
+      await open(giver),
+      await open(taker),
+      await open(bystander),
+    ];
     const { code } = (await giver.post<HandoverOffer>(`/api/energy-tokens/${token.id}/handover`)).body;
     const changed = { kind: 'token', itemId: token.id };
     await giverSocket.next(is('HANDOVER_CHANGED', changed), { since: 0 });
