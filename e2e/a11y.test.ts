@@ -29,6 +29,9 @@ const typeCode = async (page: Page, code: string) => {
   await page.getByLabel('Code', { exact: true }).press('Enter');
 };
 
+/** A handover code another person made (beforeAll), for the preview on /handover. */
+let handoverCode = '';
+
 const pages: PageCase[] = [
   { path: '/auth', who: 'visitor' },
   { path: '/reset-password?token=abc', who: 'visitor' },
@@ -46,6 +49,7 @@ const pages: PageCase[] = [
   { path: '/settings', who: 'user' },
   { path: '/account', who: 'user' },
   { path: '/messages', who: 'user' },
+  { path: '/handover', who: 'user' },
   // The onboarding drawer opens by itself for someone who has not finished it.
   { path: '/', who: 'newcomer', ready: (page) => page.getByRole('dialog').waitFor() },
   { path: '/admin', who: 'admin' },
@@ -82,6 +86,36 @@ const pages: PageCase[] = [
     },
   },
   {
+    path: '/handover',
+    who: 'user',
+    state: 'preview',
+    act: async (page) => {
+      await page.getByLabel('Weitergabe-Code').fill(handoverCode.toLowerCase());
+      await page.getByRole('button', { name: 'Annehmen' }).waitFor();
+    },
+  },
+  {
+    path: '/handover',
+    who: 'user',
+    state: 'code-problem',
+    act: async (page) => {
+      await page.getByLabel('Weitergabe-Code').fill('ab0');
+      await page.getByRole('alert').waitFor();
+    },
+  },
+  {
+    path: '/',
+    who: 'user',
+    state: 'handover-dialog',
+    act: async (page) => {
+      await page.getByRole('button', { name: /weitergeben$/ }).click();
+      const create = page.getByRole('button', { name: 'Code erstellen' });
+      await create.or(page.getByTestId('handover-code')).first().waitFor();
+      if (await create.isVisible()) await create.click();
+      await page.getByTestId('handover-qr').waitFor();
+    },
+  },
+  {
     path: '/',
     who: 'user',
     state: 'frequency-dialog',
@@ -113,6 +147,9 @@ beforeAll(async () => {
   await user.post('/api/ring-code-request', { name: 'Erika Mustermann', email: 'erika@example.com' });
   clients.user = user;
   clients.newcomer = await given.user();
+  const giver = await given.user();
+  const { id } = await given.token(giver);
+  handoverCode = (await giver.post<{ code: string }>(`/api/energy-tokens/${id}/handover`)).body.code;
 });
 
 afterAll(async () => {
