@@ -1,5 +1,6 @@
 import type { EnergyToken, Frequency } from '@et/contracts';
 import type { HandoverOffer } from '@et/contracts/handovers';
+import type { DimensionRing, RingCode } from '@et/contracts/rings';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, newPage, screenshot, unique, useServerAndBrowser } from './support/harness';
@@ -69,6 +70,9 @@ describe('handing a token on', () => {
     await a.page.goto(link);
     await a.page.getByRole('heading', { name: 'Weitergabe annehmen' }).waitFor();
     await a.page.getByText('Dieser Weitergabe-Code ist ungültig, abgelaufen oder schon eingelöst.').waitFor();
+    // Back on the dashboard, A watches the token go (over /ws, no reload).
+    await a.page.getByRole('link', { name: 'Start' }).first().click();
+    await card.getByText('Weitergabe offen').waitFor();
 
     // B, on a phone, without an account: the link leads through the registration and back.
     const b = await newPage(e2e.browser, { width: 390 });
@@ -108,8 +112,10 @@ describe('handing a token on', () => {
     await dismissToast(b.page);
     await screenshot(b.page, 'handover-received-390');
 
-    // A no longer has it.
-    await a.page.goto(`${e2e.server.url}/`);
+    // A no longer has it: gone from the open dashboard, and after a reload.
+    await card.waitFor({ state: 'detached' });
+    await a.page.getByText('Sie haben noch keine Energietaler.', { exact: false }).waitFor();
+    await a.page.reload();
     await a.page.getByText('Sie haben noch keine Energietaler.', { exact: false }).waitFor();
     expect(await a.page.getByTestId(`token-card-${token.code}`).count()).toBe(0);
     await a.context.close();
@@ -150,6 +156,62 @@ describe('handing a token on', () => {
     await b.page.getByText('The energy token is yours now').first().waitFor();
     await b.page.waitForURL(`${e2e.server.url}/`);
     await b.page.getByTestId(`token-card-${token.code}`).waitFor();
+    await a.context.close();
+    await b.context.close();
+  }, 90_000);
+
+  it('a ring: handed on from its card on /dimension-rings, received with its type and frequency', async () => {
+    const admin = await e2e.server.given.admin();
+    const type = await admin.post('/api/ring-types', {
+      code: 'gold',
+      nameDE: 'Goldener Ring',
+      nameEN: 'Golden Ring',
+      descriptionDE: 'Der goldene Dimensionsring',
+      descriptionEN: 'The golden dimension ring',
+      imageUrl: '/uploads/0123456789abcdef0123456789abcdef.png',
+    });
+    expect(type.status).toBe(201);
+    expect((await admin.post('/api/ring-types/clear-images')).status).toBe(200);
+    const ringCode = (await admin.post<RingCode>('/api/ring-codes', { type: 'gold' })).body.code;
+    const giver = await e2e.server.given.user();
+    const ring = (
+      await giver.post<DimensionRing>('/api/dimension-rings', { code: ringCode, frequencyId: love.id })
+    ).body;
+    const receiver = await e2e.server.given.user();
+    expect((await receiver.post('/api/user/complete-onboarding')).status).toBeLessThan(300);
+
+    const a = await signedInPage(e2e.browser, giver, { width: 390, path: '/dimension-rings' });
+    const card = a.page.getByTestId(`ring-card-${ringCode}`);
+    await card.getByRole('button', { name: '„Goldener Ring“ weitergeben' }).click();
+    const dialog = a.page.getByRole('dialog', { name: 'Dimensionsring weitergeben' });
+    const offer = await answerOf<HandoverOffer>(
+      a.page,
+      'POST',
+      `/api/dimension-rings/${ring.id}/handover`,
+      () => dialog.getByRole('button', { name: 'Code erstellen' }).click(),
+    );
+    await dialog.getByTestId('handover-qr').waitFor();
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await card.getByText('Weitergabe offen').waitFor();
+
+    const b = await signedInPage(e2e.browser, receiver, {
+      width: 390,
+      path: new URL(offer.url).pathname + new URL(offer.url).search,
+    });
+    const preview = b.page.getByTestId('handover-preview');
+    await preview.getByText('Dimensionsring').waitFor();
+    await preview.getByText('Goldener Ring').waitFor();
+    await preview.getByText('Liebe').waitFor();
+    await screenshot(b.page, 'handover-ring-accept-390');
+    await b.page.getByRole('button', { name: 'Annehmen' }).click();
+    await b.page.getByText('Der Dimensionsring gehört jetzt Ihnen').first().waitFor();
+    await b.page.waitForURL(`${e2e.server.url}/dimension-rings`);
+    await b.page
+      .getByTestId(`ring-card-${ringCode}`)
+      .getByRole('heading', { name: 'Goldener Ring' })
+      .waitFor();
+
+    await card.waitFor({ state: 'detached' });
     await a.context.close();
     await b.context.close();
   }, 90_000);
