@@ -57,12 +57,16 @@ describe('handing a token on', () => {
     await dialog.getByTestId('handover-code').filter({ hasText: offer.code }).waitFor();
     await dialog.getByTestId('handover-qr').waitFor();
     await dialog.getByText('Gültig bis ', { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: 'Link kopieren' }).waitFor();
     await dialog.getByRole('button', { name: 'Drucken' }).waitFor();
     const link = (await dialog.getByTestId('handover-link').textContent()) ?? '';
     expect(link).toBe(offer.url);
     expect(new URL(link).pathname).toBe('/handover');
     await screenshot(a.page, 'handover-code-390');
+    // No share sheet in a desktop browser: the link is copied.
+    await a.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
+    await dialog.getByRole('button', { name: 'Link kopieren' }).click();
+    await a.page.getByText('Link kopiert').first().waitFor();
+    expect(await a.page.evaluate('navigator.clipboard.readText()')).toBe(offer.url);
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await card.getByText('Weitergabe offen').waitFor();
 
