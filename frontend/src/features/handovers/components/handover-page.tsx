@@ -42,8 +42,7 @@ export function HandoverPage({
   const [params, setParams] = useSearchParams();
   const [code, setCode] = useState('');
   const urlCode = params.get('code');
-  const complete = code.length === HANDOVER_CODE_LENGTH;
-  const valid = complete && isHandoverCode(code);
+  const valid = isHandoverCode(code);
   const preview = useHandoverPreview(valid ? code : null);
   const accept = useAcceptHandover();
 
@@ -74,11 +73,9 @@ export function HandoverPage({
   const strange = [...new Set(code)].filter((character) => !handoverCodeAlphabet.includes(character));
   const problem = strange.length
     ? t('code.strange', { characters: strange.join(' ') })
-    : complete && !valid
-      ? t('code.invalid')
-      : preview.isError
-        ? errorText(preview.error)
-        : null;
+    : preview.isError
+      ? errorText(preview.error)
+      : null;
 
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 py-6 sm:py-8">
