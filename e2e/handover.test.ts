@@ -82,6 +82,10 @@ describe('handing a token on', () => {
     const b = await newPage(e2e.browser, { width: 390 });
     await b.page.goto(link);
     await b.page.waitForURL(/\/auth\?redirect=%2Fhandover%3Fcode%3D/);
+    await b.page
+      .getByText('Jemand gibt Ihnen einen Energietaler oder Dimensionsring weiter.', { exact: false })
+      .waitFor();
+    await screenshot(b.page, 'handover-register-390');
     const name = unique('bea');
     await b.page.getByRole('tab', { name: 'Registrieren' }).click();
     await b.page.getByLabel('Benutzername', { exact: true }).fill(name);

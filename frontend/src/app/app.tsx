@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { PageSpinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toast';
@@ -41,6 +41,8 @@ const AdminRoute = lazyPage(() => import('./admin-route'), adminFrameNamespaces)
 const UploadTestPage = lazyPage(() => import('../features/uploads/components/upload-test-page'));
 const NotFoundPage = lazyPage(() => import('../features/layout/components/not-found-page'));
 const HandoverRoute = lazyPage(() => import('./handover-route'), ['handovers']);
+// Only for a visitor a handover link sent to /auth: no other visitor loads it.
+const HandoverSignInNote = lazy(() => import('../features/handovers/components/sign-in-note'));
 const RingRequestPage = lazyPage(() => import('../features/ring-requests/components/ring-request-page'));
 
 /** The /ws channel, open while someone is signed in (a new one when the user changes). */
@@ -79,6 +81,23 @@ function Optional({ children }: { children: ReactNode }) {
   );
 }
 
+/** /auth; on the way to a handover it says what waits after the login. */
+function AuthRoute() {
+  const [params] = useSearchParams();
+  const handover = params.get('redirect')?.startsWith('/handover') ?? false;
+  return (
+    <AuthPage
+      notice={
+        handover ? (
+          <Optional>
+            <HandoverSignInNote />
+          </Optional>
+        ) : undefined
+      }
+    />
+  );
+}
+
 function SkipLink() {
   const { t } = useTranslation();
   return (
@@ -111,7 +130,7 @@ export function App() {
             <main id="main" className="min-h-dvh flex-1">
               <Pages>
                 <Routes>
-                  <Route path="/auth" element={<AuthPage />} />
+                  <Route path="/auth" element={<AuthRoute />} />
                   <Route path="/reset-password" element={<ResetPasswordPage />} />
                   <Route path="/changelog" element={<ChangelogPage />} />
                   <Route path="/ring-request" element={<RingRequestPage />} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -13,8 +13,11 @@ import { RegisterForm } from './register-form';
 
 type Mode = 'login' | 'register' | 'forgot';
 
-/** /auth: login, registration and forgot-password; signed-in users are sent on. */
-export default function AuthPage() {
+/**
+ * /auth: login, registration and forgot-password; signed-in users are sent on. `notice` (the app's):
+ * a line under the title about where the login leads (a handover link).
+ */
+export default function AuthPage({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation('auth');
   const { user, isLoading } = useAuth();
   const [params] = useSearchParams();
@@ -32,6 +35,7 @@ export default function AuthPage() {
           </div>
           <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
           <p className="text-stone-600">{t('subtitle')}</p>
+          {notice}
         </CardHeader>
         <CardContent className="pb-8">
           {mode === 'forgot' ? (
