@@ -36,3 +36,6 @@ export * from './start-failure';
 export * from './store-unavailable';
 export * from './stores';
 export * from './throttle-store';
+export * from './throttles/attempts';
+export * from './throttles/limiters';
+export * from './throttles/redemptions';

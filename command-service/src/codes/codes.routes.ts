@@ -10,10 +10,9 @@ import {
   redeemBody,
   redeemParams,
 } from '@et/contracts';
-import { requestLanguage, type ScopedRoutes } from '@et/platform';
+import { beginRedemption, requestLanguage, type ScopedRoutes } from '@et/platform';
 import { assertFrequencyExists } from '../frequencies/frequency-service';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
-import { beginRedemption } from '../shared/throttles';
 import {
   codeHandler,
   generateCode,

@@ -7,13 +7,12 @@ import {
   ringIdParams,
   tokenIdParams,
 } from '@et/contracts';
-import type { ApiScope, ScopedRoutes } from '@et/platform';
+import { type ApiScope, beginRedemption, type ScopedRoutes } from '@et/platform';
 import { z } from 'zod';
 import { presentToken } from '../codes/code-service';
 import { presentRing } from '../rings/ring-service';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
 import { latestAppend } from '../shared/latest-append';
-import { beginRedemption } from '../shared/throttles';
 import { HandoverRefused } from './handover.decider';
 import { sendHandoverMessages } from './handover-messages';
 import { acceptHandover, cancelHandover, offerHandover, presentOffer } from './handover-service';

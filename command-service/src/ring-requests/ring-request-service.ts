@@ -8,10 +8,9 @@ import {
   ringRequestModels,
   ringRequestStreams,
 } from '@et/contracts';
-import { type AppendResult, HttpError } from '@et/platform';
+import { type AppendResult, addressKey, HttpError, takeOrThrottle } from '@et/platform';
 import { commandHandler } from '../shared/command-handler';
 import type { CommandContext } from '../shared/context';
-import { addressKey, takeOrThrottle } from '../shared/throttles';
 import { type CodeAvailability, ringRequestDecider } from './ring-requests.decider';
 
 /** A ring-code request's commands, on its stream `ring-request-{id}`. */

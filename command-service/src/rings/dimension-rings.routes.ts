@@ -1,8 +1,7 @@
 import { activateRingBody, dimensionRingSchema, ringFrequencyBody, ringIdParams } from '@et/contracts';
-import { requestLanguage, type ScopedRoutes } from '@et/platform';
+import { beginRedemption, requestLanguage, type ScopedRoutes } from '@et/platform';
 import { assertFrequencyExists } from '../frequencies/frequency-service';
 import { type CommandContext, metadataOf, settle } from '../shared/context';
-import { beginRedemption } from '../shared/throttles';
 import { ActivationRefused } from './ring-codes.decider';
 import { activateRing, ownRing, presentRing, ringCodeHandler } from './ring-service';
 

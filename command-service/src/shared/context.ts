@@ -10,6 +10,7 @@ import {
   type EventStore,
   FeedCache,
   formatPosition,
+  openThrottles,
   type ProjectionProgress,
   type ReadModels,
   type ThrottleStore,
@@ -17,7 +18,7 @@ import {
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Eraser } from '../feature';
 import { throttleLimits } from './throttle-limits';
-import { openThrottles, type Throttles } from './throttles';
+import type { Throttles } from './throttles';
 
 declare module '@et/platform' {
   /** Routes read the whole user: the accounts feature's `User` (platform knows only who it is). */

@@ -1,18 +1,11 @@
-import { type Config, parseSettings } from '@et/platform';
+import { type Config, parseSettings, redemptionLimits, type ThrottleLimit } from '@et/platform';
 import { z } from 'zod';
-
-/** `points` attempts per `seconds`; the one past them blocks the key for `blockSeconds` if set. */
-export interface ThrottleLimit {
-  points: number;
-  seconds: number;
-  blockSeconds?: number;
-}
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The command side's throttles' settings (README, configuration; decision 0005). */
+/** The command side's own throttles' settings (README, configuration; decision 0005). */
 const throttleSettings = z.object({
   LOGIN_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(10),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -24,8 +17,6 @@ const throttleSettings = z.object({
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(1000),
   RESET_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
   RESET_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(10),
-  REDEEM_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
-  REDEEM_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
 });
 
 /** Every throttle's limit, by name, from the environment; a wrong value stops the start. */
@@ -47,8 +38,8 @@ export function throttleLimits(config: Pick<Config, 'env'>) {
     registrationsByIpPerHour: { points: e.REGISTRATIONS_PER_IP_PER_HOUR, seconds: HOUR },
     resetRequestsByAddress: { points: e.RESET_REQUESTS_PER_ADDRESS, seconds: HOUR },
     resetRequestsByIp: { points: e.RESET_REQUESTS_PER_IP, seconds: HOUR },
-    redeemFailuresByUser: { points: e.REDEEM_FAILURES_PER_USER, seconds: 15 * MINUTE },
-    redeemFailuresByIp: { points: e.REDEEM_FAILURES_PER_IP, seconds: 15 * MINUTE },
+    // Guessing codes: one budget with the query service's handover previews (platform).
+    ...redemptionLimits(config),
   } satisfies Record<string, ThrottleLimit>;
 }
 

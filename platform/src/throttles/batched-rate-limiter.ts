@@ -1,8 +1,8 @@
-import { SameTurnBatch } from '@et/platform';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { SameTurnBatch } from '../sql/same-turn-batch';
 
-// Pinned to an exact version in command-service/package.json: this file relies on the library's internals.
+// Pinned to an exact version in platform/package.json: this file relies on the library's internals.
 /** What `rate-limiter-flexible` reads back from its store: the key's row, if any. */
 interface StoreResult {
   rows: Array<{ points: number; expire: string | null }>;

@@ -1,8 +1,8 @@
-import { openThrottleStore } from '@et/platform';
-import { createTestDatabase, openPostgres, type TestDatabase, testDatabaseUrl } from '@et/platform/testing';
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, openPostgres, type TestDatabase, testDatabaseUrl } from '../testing';
+import { openThrottleStore } from '../throttle-store';
 import { BatchedRateLimiterPostgres } from './batched-rate-limiter';
 
 describe.runIf(testDatabaseUrl)('throttle counts batched per turn (PostgreSQL)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey } from './throttles';
+import { addressKey } from './attempts';
 
 describe('addressKey', () => {
   it('counts IPv4 as it is, also when mapped into IPv6', () => {
