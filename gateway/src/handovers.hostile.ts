@@ -9,6 +9,6 @@ export const hostile: HostileOverrides = {
   'DELETE /api/energy-tokens/:id/handover': { target: 'token' },
   'POST /api/dimension-rings/:id/handover': { target: 'ring', body: () => ({ showName: false }) },
   'DELETE /api/dimension-rings/:id/handover': { target: 'ring' },
-  'GET /api/handovers/:code': { param: unknownCode },
+  'GET /api/handovers/:code': { param: unknownCode, throttled: true },
   'POST /api/handovers/:code/accept': { param: unknownCode, throttled: true },
 };

@@ -122,6 +122,20 @@ describe.skipIf(!enabled)('the split deployment (start:split, PostgreSQL)', () =
     expect(split.output()).toMatch(/\[command\] .*"remoteAddress":"203\.0\.113\.50"/);
   });
 
+  it('counts a handover code looked at (query services) and accepted (command service) in one budget', async () => {
+    const guesser = client();
+    await guesser.register('splitguesser');
+    const guesses = Array.from({ length: 10 }, (_, i) => `ACDEFGH${'ACDEFGHJKM'[i]}`);
+    // Five looks, spread over both query services by the gateway, and five accepts: ten failures.
+    for (const code of guesses.slice(0, 5))
+      expect((await guesser.get(`/api/handovers/${code}`)).status).toBe(409);
+    for (const code of guesses.slice(5))
+      expect((await guesser.post(`/api/handovers/${code}/accept`)).status).toBe(409);
+    for (let look = 0; look < 2; look++)
+      expect((await guesser.get('/api/handovers/ACDEFGJA')).status).toBe(429);
+    expect((await guesser.post('/api/handovers/ACDEFGJA/accept')).status).toBe(429);
+  });
+
   it('lets a login from PUBLIC_URL, and from the address the browser used, through; not from a foreign site', async () => {
     expect((await client({ origin: publicUrl }).post('/api/login', admin)).status).toBe(200);
     expect((await client({ origin: split.url }).post('/api/login', admin)).status).toBe(200);

@@ -6,8 +6,10 @@ import {
   type ChangeFeed,
   type Config,
   type EventStore,
+  openRedemptionThrottles,
   type ProjectionProgress,
   type ReadModels,
+  type RedemptionThrottles,
   type Stores,
   sessionTokenReader,
 } from '@et/platform';
@@ -31,6 +33,8 @@ export interface QueryContext {
   bus: Bus;
   /** Uploaded images. */
   blobs: BlobStore;
+  /** Guessing codes (a handover's preview): the command service's redemption budget, shared. */
+  throttles: RedemptionThrottles;
   ping(): Promise<void>;
   /** The features' parts of the admin's figures, from their declarations (`features.ts`). */
   stats: readonly StatsContribution[];
@@ -54,6 +58,7 @@ export async function createQueryContext(
     events: stores.events,
     bus: stores.bus,
     blobs: stores.blobs,
+    throttles: openRedemptionThrottles(config, stores.throttleStore),
     ping: stores.ping,
     stats,
   };

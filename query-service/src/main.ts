@@ -5,11 +5,14 @@ import {
   exitOnStartFailure,
   loadConfig,
   openServiceStores,
+  redemptionLimits,
 } from '@et/platform';
 import { queryContext, registerQueryService } from './index';
 
 /** A query-service instance as its own process; several can run side by side. */
 const config = loadConfig();
+// Its throttles' settings are read now: a wrong value stops the start before the database is waited for.
+redemptionLimits(config);
 if (!config.databaseUrl) {
   console.error('The query service runs as its own process only with DATABASE_URL set.');
   process.exit(1);

@@ -15,7 +15,7 @@ import {
   ringModels,
   tokenModels,
 } from '@et/contracts';
-import { HttpError, type ScopedRoutes } from '@et/platform';
+import { beginRedemption, HttpError, type ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
 const handovers = (ctx: QueryContext) => ctx.readModels.collection(handoverModels.handovers);
@@ -79,10 +79,20 @@ export const handoverQueryRoutes: ScopedRoutes<QueryContext> = {
     );
 
     // Not a path schema's 404: a code that cannot be one gets the same answer as every other.
+    // Looking is guessing too: a refusal counts in the redemptions' budget (per user, per address)
+    // that accepting spends, on the store every instance and the command service share.
     const schema = { params: handoverCodeParams, response: { 200: handoverPreviewSchema } };
-    app.get('/api/handovers/:code', { schema }, (request) =>
-      preview(ctx, request.params.code, request.auth.user.id),
-    );
+    app.get('/api/handovers/:code', { schema }, async (request) => {
+      const attempt = await beginRedemption(ctx.throttles, request.ip, request.auth.user.id);
+      const answer = await preview(ctx, request.params.code, request.auth.user.id).catch(async (error) => {
+        // Only the code's refusal is a failed guess; anything else (a store away) gives the point back.
+        const refused = error instanceof HttpError && error.messageKey === 'handoverInvalid';
+        await (refused ? attempt.failed() : attempt.succeeded());
+        throw error;
+      });
+      await attempt.succeeded();
+      return answer;
+    });
   },
 
   admin(app, ctx) {
