@@ -92,7 +92,8 @@ export const handoversFeature = defineFeature<
       ),
     },
   },
-  auditRefs: { handoverId: 'handover' },
+  // Giver and taker both find the handover under their name in the trail.
+  auditRefs: { handoverId: 'handover', fromUserId: 'user', toUserId: 'user' },
   personalData: {
     readModels: [
       // The handover stays (the item's owners over time); the erased person's id goes.

@@ -51,6 +51,18 @@ describeProjection(auditProjection, (spec) => {
     expect([...entry!.refs].sort()).toEqual(['code:111111', 'frequency:1', 'token:4']);
   });
 
+  it('lists a handover under its giver and its taker, with ids only', async () => {
+    const handedOver: GivenEvent = {
+      type: 'TokenHandedOver',
+      data: { handoverId: 'h-1', tokenId: 4, code: '111111', fromUserId: 7, toUserId: 9 },
+      streamId: codeStreams.code('111111'),
+      metadata: { actorId: 9 },
+    };
+    const [entry] = await spec.given(handedOver).documents(auditModels.audit);
+    expect([...entry!.users].sort()).toEqual([7, 9]);
+    expect(entry!.details).toEqual({ handoverId: 'h-1', tokenId: 4, fromUserId: 7, toUserId: 9 });
+  });
+
   it('lists the actor, the subject and an impersonating admin once each', () =>
     spec
       .given(

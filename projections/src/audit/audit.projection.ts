@@ -15,11 +15,20 @@ function refsOf(data: Record<string, unknown>): string[] {
   });
 }
 
+/** The people an event names besides its subject (`auditRefs` of kind `user`, e.g. a handover's giver and taker). */
+function usersNamedIn(data: Record<string, unknown>): number[] {
+  return auditRefs.flatMap(([field, kind]) => {
+    const value = data[field];
+    return kind === 'user' && typeof value === 'number' ? [value] : [];
+  });
+}
+
 /** Who did what, when: one entry per declared event, ids only (names are looked up when read). */
 export const auditProjection: Projection = {
   name: 'audit',
   // 3: details from the features' allow-lists (no token names, no SMTP password).
-  version: 3,
+  // 4: the people an event names (a handover's giver and taker) find it under their name too.
+  version: 4,
   collections: [auditModels.audit],
   sortIndexes: [[auditModels.audit, ['seq']]],
   async apply(event, ctx) {
@@ -43,7 +52,9 @@ export const auditProjection: Projection = {
       actorId,
       impersonatorId,
       subjectUserId,
-      users: [...new Set([actorId, subjectUserId, impersonatorId])].filter((id): id is number => id !== null),
+      users: [...new Set([actorId, subjectUserId, impersonatorId, ...usersNamedIn(data)])].filter(
+        (id): id is number => id !== null,
+      ),
       details: details(fields, data),
       refs: refsOf(data),
     });
