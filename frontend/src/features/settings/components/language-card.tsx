@@ -1,4 +1,5 @@
 import type { Language } from '@et/contracts';
+import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
@@ -18,10 +19,15 @@ export function LanguageCard() {
   const { t, i18n } = useTranslation('settings');
   const { user } = useAuth();
   const save = useSaveLanguage();
+  // The choice shows at once, in the same turn as the tap: the mutation's own state arrives a
+  // turn later, and until then the radio would jump back (on a slow phone, visibly).
+  const [picked, setPicked] = useState<Language | null>(null);
   if (!user) return null;
 
-  const choose = (language: Language) =>
+  const choose = (language: Language) => {
+    setPicked(language);
     save.mutate(language, {
+      onSettled: () => setPicked(null),
       onSuccess: async () => {
         await i18n.changeLanguage(language);
         // In the language just chosen (this render's `t` may still speak the one before).
@@ -30,6 +36,7 @@ export function LanguageCard() {
       onError: (error) =>
         toast({ variant: 'destructive', title: t('language.failed'), description: errorText(error) }),
     });
+  };
 
   return (
     <Card>
@@ -40,7 +47,7 @@ export function LanguageCard() {
       <CardContent>
         <div role="radiogroup" aria-labelledby="language-title" className="grid gap-2 sm:grid-cols-2">
           {choices.map(({ code, name }) => {
-            const chosen = (save.isPending ? save.variables : user.language) === code;
+            const chosen = (picked ?? user.language) === code;
             return (
               <label
                 key={code}
@@ -56,7 +63,7 @@ export function LanguageCard() {
                   name="language"
                   value={code}
                   checked={chosen}
-                  disabled={save.isPending}
+                  disabled={picked !== null}
                   onChange={() => choose(code)}
                   className="h-5 w-5 accent-brand-700"
                 />
