@@ -1,25 +1,12 @@
 import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
+import { printSheetCss, qrImages } from './print-sheet';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
 import { Spinner } from './ui/spinner';
 
-// While the sheet is open, printing shows the sheet alone: every other child of <body> (the
-// app, the dialog's backdrop) is hidden and the dialog flows over as many pages as it needs.
-const printCss = `
-@media print {
-  @page { margin: 12mm; }
-  html, body { height: auto !important; overflow: visible !important; background: #fff !important; }
-  body > :not(.print-sheet) { display: none !important; }
-  .print-sheet {
-    position: static !important; translate: none !important; transform: none !important; width: auto !important;
-    max-width: none !important; max-height: none !important; overflow: visible !important;
-    box-shadow: none !important; border-radius: 0 !important; padding: 0 !important;
-  }
-  .print-sheet button { display: none !important; }
-}
-`;
+const printCss = printSheetCss('12mm');
 
 /** One printed code: the text under the QR code and the address the QR code opens. */
 export interface SheetCode {
@@ -54,19 +41,9 @@ export default function QrSheet({
     let cancelled = false;
     setSheet({ status: 'loading' });
     // The QR library is loaded with the sheet only, not with the admin page.
-    import('qrcode')
-      .then((qr) =>
-        Promise.all(
-          codes.map((code) => qr.toString(code.url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })),
-        ),
-      )
-      .then((svgs) => {
-        if (!cancelled) {
-          setSheet({
-            status: 'ready',
-            images: svgs.map((svg) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
-          });
-        }
+    qrImages(codes.map((code) => code.url))
+      .then((images) => {
+        if (!cancelled) setSheet({ status: 'ready', images });
       })
       .catch((error: unknown) => {
         console.error('QR codes', error);

@@ -1,6 +1,7 @@
 import type { OpenHandover } from '@et/contracts/handovers';
 import { Copy, Printer, QrCode, Share2, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { printSheetCss } from '../../../components/print-sheet';
 import { BusyIcon } from '../../../components/ui/busy-icon';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
@@ -18,19 +19,7 @@ import { canShare, shareLink } from './share';
 // While the dialog is open, printing shows the dialog alone (as the code sheets do): everything
 // else in <body> is hidden, and so are the buttons and the dialog's own title (its first child),
 // which speaks to the giver; the sheet has a heading for whoever receives it.
-const printCss = `
-@media print {
-  @page { margin: 15mm; }
-  html, body { height: auto !important; overflow: visible !important; background: #fff !important; }
-  body > :not(.print-sheet) { display: none !important; }
-  .print-sheet {
-    position: static !important; translate: none !important; transform: none !important; width: auto !important;
-    max-width: none !important; max-height: none !important; overflow: visible !important;
-    box-shadow: none !important; border-radius: 0 !important; padding: 0 !important;
-  }
-  .print-sheet button, .print-sheet > div:first-child { display: none !important; }
-}
-`;
+const printCss = printSheetCss('15mm', ['> div:first-child']);
 
 /** "Gültig bis 04.12.2026, 18:00 Uhr": the date as everywhere, the time to the minute. */
 function useValidUntil() {

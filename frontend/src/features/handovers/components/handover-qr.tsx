@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { qrImages } from '../../../components/print-sheet';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 
@@ -10,11 +11,9 @@ export function HandoverQr({ url, alt, className }: { url: string; alt: string; 
   useEffect(() => {
     let cancelled = false;
     setQr({ status: 'loading' });
-    import('qrcode')
-      .then((library) => library.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
-      .then((svg) => {
-        if (!cancelled)
-          setQr({ status: 'ready', src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+    qrImages([url])
+      .then(([src]) => {
+        if (!cancelled && src) setQr({ status: 'ready', src });
       })
       .catch((error: unknown) => {
         console.error('QR code', error);
