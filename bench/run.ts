@@ -8,9 +8,9 @@ import { createTestDatabase } from '@et/platform/testing';
 import { projections, rebuildProjection } from '@et/projections';
 import Fastify from 'fastify';
 import { WebSocket } from 'ws';
-import type { LoadResult } from './load';
+import { compareRoutes, percent, printFigures, shareOf } from './compare';
 import { redemptionBenchmarks } from './redemptions';
-import { median, ms, percentile, register, runLoad, startApp } from './support';
+import { ms, percentile, register, startApp } from './support';
 import { tokenBenchmarks, tokenListBenchmarks } from './tokens';
 
 const quick = process.argv.includes('--quick');
@@ -62,41 +62,23 @@ async function userRoute(): Promise<void> {
   const targets = {
     'GET /api/user': { url: `${url}/api/user`, headers: { cookie } },
     'bare route, our platform plugins': { url: `${platformUrl}/api/bare`, headers: { cookie } },
-    'bare route, plain Fastify': { url: `${plainUrl}/bare`, headers: {} },
+    'bare route, plain Fastify': { url: `${plainUrl}/bare`, headers: { cookie } },
   };
-  // Alternate short rounds and take medians, so background noise hits every side alike.
-  const rounds = quick ? 3 : 5;
-  const roundMs = quick ? 1500 : 3000;
-  const runs = new Map<string, LoadResult[]>();
-  for (const [name, target] of Object.entries(targets)) {
-    await runLoad(target.url, target.headers, 1000); // warm-up
-    runs.set(name, []);
-  }
-  for (let round = 0; round < rounds; round++) {
-    for (const [name, target] of Object.entries(targets))
-      runs.get(name)!.push(await runLoad(target.url, target.headers, roundMs));
-  }
-  const medians = Object.fromEntries([...runs].map(([name, list]) => [name, median(list)]));
-  const ours = medians['GET /api/user']!;
-  const ratioPlatform = ours.rps / medians['bare route, our platform plugins']!.rps;
-  const ratioPlain = ours.rps / medians['bare route, plain Fastify']!.rps;
-  results.userRoute = { medians, ratioToPlatformBare: ratioPlatform, ratioToPlainFastify: ratioPlain };
+  const rounds = quick ? 3 : 7;
+  const figures = await compareRoutes(targets, rounds, quick ? 1500 : 2500);
+  const ours = figures['GET /api/user']!;
+  const toPlatform = shareOf(ours, figures['bare route, our platform plugins']!);
+  const toPlain = shareOf(ours, figures['bare route, plain Fastify']!);
+  results.userRoute = { figures, toPlatformBare: toPlatform, toPlainFastify: toPlain };
   console.log(
     `\n1. GET /api/user with a valid session vs bare routes (same process, autocannon, 32 connections, median of ${rounds} alternating rounds)`,
   );
-  console.table(
-    Object.fromEntries(
-      Object.entries(medians).map(([name, r]) => [
-        name,
-        { 'req/s': Math.round(r.rps), p50: ms(r.p50), p99: ms(r.p99), errors: r.errors },
-      ]),
-    ),
+  printFigures(figures);
+  console.log(
+    `   GET /api/user against the bare route with our platform plugins (the session's own cost): ${percent(toPlatform.requests)} of its req/s, ${percent(toPlatform.cpu)} of its CPU time per request`,
   );
   console.log(
-    `   GET /api/user: ${(ratioPlatform * 100).toFixed(1)}% of the bare route with our platform plugins (the session's own cost)`,
-  );
-  console.log(
-    `   GET /api/user: ${(ratioPlain * 100).toFixed(1)}% of a bare route on plain Fastify (target >= 85%; security headers, cookie and session check together)`,
+    `   GET /api/user against a bare route on plain Fastify (security headers, cookie and session check together; goal >= 90%): ${percent(toPlain.requests)} of its req/s, ${percent(toPlain.cpu)} of its CPU time per request`,
   );
   await plain.close();
   await platform.close();

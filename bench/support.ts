@@ -1,5 +1,6 @@
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { once } from 'node:events';
+import os from 'node:os';
 import path from 'node:path';
 import type { ReadModel } from '@et/contracts';
 import { buildEmbeddedApp } from '@et/gateway';
@@ -11,6 +12,38 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 
 export const benchAdmin = { username: 'benchadmin', password: 'bench-admin-password-1' };
 
+/** Puts every thread of process `pid` on the CPUs listed (`0`, `0-1`); false where `taskset` (util-linux) is missing. */
+function pin(pid: number, cpus: string): boolean {
+  try {
+    execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cpus, String(pid)], {
+      stdio: 'ignore',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let pinned = false;
+
+/**
+ * Runs a throughput comparison with the server (this process) on CPU 0 and each load generator on
+ * CPU 1, on a machine with two or more: left to the scheduler, both land on one core now and then,
+ * and one round's figure swings by a third (seen here on two cores). Both sides of the comparison
+ * run pinned alike; afterwards the server has every CPU again. Says how it ran.
+ */
+export async function pinnedWhile<T>(run: () => Promise<T>): Promise<T> {
+  const cpus = os.cpus().length;
+  pinned = cpus >= 2 && pin(process.pid, '0');
+  console.log(pinned ? '   (server on CPU 0, load generator on CPU 1)' : '   (not pinned to CPUs)');
+  try {
+    return await run();
+  } finally {
+    if (pinned) pin(process.pid, `0-${cpus - 1}`);
+    pinned = false;
+  }
+}
+
 /** Load from autocannon in its own process, so it does not share the server's event loop. */
 export function runLoad(
   url: string,
@@ -19,6 +52,7 @@ export function runLoad(
   connections = 32,
 ): Promise<LoadResult> {
   const child = fork(path.join(here, 'load.ts'), [], { execArgv: ['--import', 'tsx'] });
+  if (pinned && child.pid !== undefined) pin(child.pid, '1');
   child.send({ url, headers, connections, durationMs });
   return once(child, 'message').then(([result]) => result as LoadResult);
 }
@@ -29,9 +63,6 @@ export const percentile = (values: number[], q: number) => {
 };
 
 export const ms = (n: number) => `${n.toFixed(2)} ms`;
-
-export const median = (list: LoadResult[]) =>
-  [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)]!;
 
 /** The embedded app (every service in this process) on the given stores, with the bench admin. */
 export async function startApp(env: Record<string, string>) {

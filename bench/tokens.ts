@@ -1,19 +1,17 @@
 import { type EnergyToken, tokenModels } from '@et/contracts';
 import Fastify from 'fastify';
 import { codePages } from './code-pages';
-import type { LoadResult } from './load';
+import { compareRoutes, percent, printFigures, shareOf } from './compare';
 import { redemptionBenchmarks } from './redemptions';
 import {
   benchAdmin,
   call,
   frequency,
   login,
-  median,
   ms,
   onBoth,
   percentile,
   register,
-  runLoad,
   section,
   seed,
   startApp,
@@ -55,33 +53,19 @@ async function tokenList(
   const plainUrl = await plain.listen({ port: 0, host: '127.0.0.1' });
   const targets = {
     'GET /api/energy-tokens': { url: `${url}/api/energy-tokens`, headers: { cookie } },
-    'bare route, plain Fastify': { url: `${plainUrl}/bare`, headers: {} },
+    'bare route, plain Fastify': { url: `${plainUrl}/bare`, headers: { cookie } },
   };
-  const rounds = quick ? 3 : 5;
-  const runs = new Map<string, LoadResult[]>();
-  for (const [name, target] of Object.entries(targets)) {
-    await runLoad(target.url, target.headers, 1000);
-    runs.set(name, []);
-  }
-  for (let round = 0; round < rounds; round++)
-    for (const [name, target] of Object.entries(targets))
-      runs.get(name)!.push(await runLoad(target.url, target.headers, quick ? 1500 : 3000));
-  const medians = Object.fromEntries([...runs].map(([name, list]) => [name, median(list)]));
-  const ratio = medians['GET /api/energy-tokens']!.rps / medians['bare route, plain Fastify']!.rps;
-  const row: Record<string, unknown> = { tokens: total, medians, ratioToPlainFastify: ratio };
+  const figures = await compareRoutes(targets, quick ? 3 : 7, quick ? 1500 : 2500);
+  const share = shareOf(figures['GET /api/energy-tokens']!, figures['bare route, plain Fastify']!);
+  const row: Record<string, unknown> = { tokens: total, figures, toPlainFastify: share };
   section(results, 'tokenList')[label] = row;
   console.log(
     `\n4. GET /api/energy-tokens, a user with 10 of ${total.toLocaleString('en')} tokens, ${label}`,
   );
-  console.table(
-    Object.fromEntries(
-      Object.entries(medians).map(([name, r]) => [
-        name,
-        { 'req/s': Math.round(r.rps), p50: ms(r.p50), p99: ms(r.p99), errors: r.errors },
-      ]),
-    ),
+  printFigures(figures);
+  console.log(
+    `   against the bare route (goal >= 90%): ${percent(share.requests)} of its req/s, ${percent(share.cpu)} of its CPU time per request`,
   );
-  console.log(`   ${(ratio * 100).toFixed(1)}% of the bare route (target on PostgreSQL: >= 20%)`);
   // The list is answered from memory until an event changes it; right after a change it comes
   // from the store. Both, one request at a time:
   const afterChange: number[] = [];

@@ -11,6 +11,7 @@ export * from './feed-cache';
 export * from './http/api-docs';
 export * from './http/auth';
 export * from './http/auth-scopes';
+export * from './http/cached-answers';
 export * from './http/errors';
 export * from './http/forwarded';
 export * from './http/health';

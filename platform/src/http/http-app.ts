@@ -4,10 +4,10 @@ import type { Config } from '../config';
 import { collectApiDocs } from './api-docs';
 import { answerFrameworkError, HttpError, registerErrorHandler } from './errors';
 import { forwardingKey, serverBehindGateway, trustGatewayHop, trustProxyHops } from './forwarded';
-import { answerClientError, registerUrlLimit } from './request-limits';
+import { answerClientError, urlLimitError } from './request-limits';
 import { answerBySchema } from './response-schemas';
 import { catalogRoutes } from './route-catalog';
-import { registerSecurity } from './security';
+import { secureRequest } from './security';
 import { zodValidatorCompiler } from './zod-schemas';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -68,8 +68,10 @@ export async function createHttpApp(
     });
   });
   registerErrorHandler(app, options.notFound);
-  registerSecurity(app, { publicUrl: config.publicUrl });
-  registerUrlLimit(app);
+  // What every request passes, in one hook (each hook costs every request about 0.4 µs): the
+  // security headers and the origin check, then the address's length.
+  const secure = secureRequest(config.publicUrl);
+  app.addHook('onRequest', (request, reply, done) => done(secure(request, reply) ?? urlLimitError(request)));
   app.setValidatorCompiler(zodValidatorCompiler);
   answerBySchema(app);
   catalogRoutes(app);

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { translate } from '@et/contracts';
-import type { ConnectionError, FastifyInstance } from 'fastify';
+import type { ConnectionError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import { languageOfHeader } from './language';
 import { securityHeadersFor } from './security-headers';
@@ -15,14 +15,8 @@ import { securityHeadersFor } from './security-headers';
 export const MAX_URL_LENGTH = 4096;
 
 /** `414` for a request target over `MAX_URL_LENGTH`, on every route and on unknown paths alike. */
-export function registerUrlLimit(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (request.url.length > MAX_URL_LENGTH) {
-      done(new HttpError(414, 'urlTooLong'));
-      return;
-    }
-    done();
-  });
+export function urlLimitError(request: FastifyRequest): HttpError | undefined {
+  return request.url.length > MAX_URL_LENGTH ? new HttpError(414, 'urlTooLong') : undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   tokenActivitiesQuery,
   tokenModels,
 } from '@et/contracts';
-import { FeedCache, type Filter, type RecordedEvent, type ScopedRoutes } from '@et/platform';
+import { CachedAnswers, type Filter, type RecordedEvent, type ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 
 /** How much of a user's switch history one answer holds (newest first). */
@@ -30,12 +30,12 @@ function tokenListsChangedBy(event: RecordedEvent): number[] | 'all' | undefined
 export const tokenQueryRoutes: ScopedRoutes<QueryContext> = {
   user(app, ctx) {
     // The dashboard asks for its tokens on every visit; they change rarely.
-    const tokenLists = new FeedCache<number, EnergyToken[]>(ctx.feed, tokenListsChangedBy);
+    const tokenLists = new CachedAnswers<number, EnergyToken[]>(ctx.feed, tokenListsChangedBy);
 
     const list = { schema: { response: { 200: energyTokensAnswer } } };
-    app.get('/api/energy-tokens', list, (request): Promise<EnergyToken[]> => {
+    app.get('/api/energy-tokens', list, (request, reply) => {
       const userId = request.auth.user.id;
-      return tokenLists.get(userId, () =>
+      return tokenLists.send(reply, userId, () =>
         ctx.readModels.collection(tokenModels.energyTokens).find({ userId }, { sort: { id: 1 } }),
       );
     });
