@@ -1,6 +1,13 @@
-import type { DimensionRing, RingCode, RingCodeBatch, RingType, RingTypeBody } from '@et/contracts';
+import {
+  type DimensionRing,
+  type RingCode,
+  type RingCodeBatch,
+  type RingType,
+  type RingTypeBody,
+  ringStreams,
+} from '@et/contracts';
 import { frequencyFields, uniqueName } from './given';
-import type { Answer, TestClient } from './test-app';
+import type { Answer, TestApp, TestClient } from './test-app';
 
 /** Test data for ring types, ring codes and rings, through the HTTP API like `app.given`. */
 
@@ -88,4 +95,31 @@ export async function driveRingHistory(
   await givenRing(admin, owners[1]!, { type: 'gold', code: batch[1]!.code });
   await owners[1]!.post('/api/dimension-rings', { code: batch[0]!.code });
   await admin.delete(`/api/users/${owners[1]!.user.id}`);
+}
+
+/**
+ * A ring stored inactive, straight into the event store (no command makes one today; older data or
+ * a later feature may).
+ */
+export async function inactiveRing(
+  app: TestApp,
+  userId: number,
+  type: string,
+  ringId: number,
+): Promise<string> {
+  const ringCode = `IN${String(ringId).slice(-4).padStart(4, '0')}`;
+  const appended = await app.running.stores.events.append(
+    ringStreams.ringCode(ringCode),
+    [
+      { type: 'RingCodeCreated', data: { ringCode, ringType: type, origin: 'manual' } },
+      {
+        type: 'RingCodeRedeemed',
+        data: { ringCode, ringType: type, ringId, userId, name: 'Alt', frequencyId: null, isActive: false },
+      },
+    ],
+    0,
+  );
+  if (!(await app.running.progress.waitFor(appended.position, 5000)))
+    throw new Error(`the inactive ring ${ringCode} was not projected in time`);
+  return ringCode;
 }

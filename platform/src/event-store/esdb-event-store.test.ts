@@ -9,7 +9,8 @@ import {
 import { Metadata, status } from '@grpc/grpc-js';
 import { describe, expect, it } from 'vitest';
 import { describeEventStoreContract } from '../testing/event-store.contract';
-import { EsdbEventStore, isNothingToDelete } from './esdb-event-store';
+import { isNothingToDelete } from './esdb-errors';
+import { EsdbEventStore } from './esdb-event-store';
 import {
   comparePositions,
   type EventStore,

@@ -3,17 +3,15 @@ import {
   type AllStreamResolvedEvent,
   ANY,
   END,
-  WrongExpectedVersionError as EsdbWrongExpectedVersion,
   EventStoreDBClient,
   excludeSystemEvents,
   jsonEvent,
   NO_STREAM,
   type ReadPosition,
   START,
-  StreamDeletedError,
-  StreamNotFoundError,
   streamNameFilter,
 } from '@eventstore/db-client';
+import { isMissingStream, isNothingToDelete, isWrongVersion } from './esdb-errors';
 import { readFilteredPage } from './esdb-filtered-read';
 import { type StreamNames, streamNames } from './esdb-stream-prefix';
 import {
@@ -35,19 +33,6 @@ const PAGE = 500;
 const MIN_PAGE = 64;
 const RESUBSCRIBE_MIN_MS = 250;
 const RESUBSCRIBE_MAX_MS = 30_000;
-
-/**
- * Whether a failed delete found nothing to delete. With expected revision ANY the server answers
- * WrongExpectedVersion for a stream that has no events (it was never written, or is already
- * soft-deleted), StreamNotFound or StreamDeleted (tombstoned) otherwise.
- */
-export function isNothingToDelete(error: unknown): boolean {
-  return (
-    error instanceof StreamNotFoundError ||
-    error instanceof StreamDeletedError ||
-    error instanceof EsdbWrongExpectedVersion
-  );
-}
 
 /** Reads a driver stream to its end; the driver closes the gRPC call when it ends. */
 async function collect<T>(stream: AsyncIterable<T>): Promise<T[]> {
@@ -121,8 +106,7 @@ export class EsdbEventStore implements EventStore {
         : startPosition;
       return { streamVersion: Number(result.nextExpectedRevision) + 1, position };
     } catch (error) {
-      if (error instanceof EsdbWrongExpectedVersion)
-        throw new WrongExpectedVersionError(streamId, expectedVersion);
+      if (isWrongVersion(error)) throw new WrongExpectedVersionError(streamId, expectedVersion);
       throw error;
     }
   }
@@ -136,7 +120,7 @@ export class EsdbEventStore implements EventStore {
         if (resolved.event) events.push(this.toEvent(resolved.event as AllStreamRecordedEvent));
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError || error instanceof StreamDeletedError) return [];
+      if (isMissingStream(error)) return [];
       throw error;
     }
     return events;

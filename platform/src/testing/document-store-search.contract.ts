@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Person } from './document-store.contract';
+import type { Person } from './document-store.people';
 import type { WithPeople } from './document-store-writes.contract';
 
 /** Searching (`ILIKE` over string fields) gives the same answers with a search index as without. */

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import type { DocumentStore } from '../document-store/document-store';
 import { PatchMissed } from '../document-store/write-together';
-import type { DocumentStoreFixture, Person } from './document-store.contract';
+import type { DocumentStoreFixture } from './document-store.contract';
+import type { Person } from './document-store.people';
 
 export type WithPeople = (
   test: (store: DocumentStore, fixture: DocumentStoreFixture) => Promise<void>,

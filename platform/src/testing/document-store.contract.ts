@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../document-store/document-store';
+import { type Person, people } from './document-store.people';
 import { describeKeysetContract } from './document-store-keyset.contract';
 import { describeSearchIndexContract } from './document-store-search.contract';
 import { describeWritesContract } from './document-store-writes.contract';
@@ -10,22 +11,6 @@ export interface DocumentStoreFixture {
   atomic: boolean;
   close(): Promise<void>;
 }
-
-export interface Person {
-  id: number;
-  name: string;
-  age: number;
-  city: string | null;
-  tags?: string[];
-}
-
-const people: Person[] = [
-  { id: 1, name: 'Anna', age: 31, city: 'Berlin', tags: ['a', 'b'] },
-  { id: 2, name: 'Bernd', age: 45, city: 'Hamburg', tags: ['b'] },
-  { id: 3, name: 'Clara', age: 28, city: null },
-  { id: 4, name: 'dieter_50%', age: 50, city: 'Berlin' },
-  { id: 5, name: 'Eva', age: 31, city: 'München' },
-];
 
 /** The behaviour every document store adapter must have. */
 export function describeDocumentStoreContract(name: string, open: () => Promise<DocumentStoreFixture>): void {
