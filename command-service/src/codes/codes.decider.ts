@@ -7,6 +7,7 @@ import {
 } from '@et/contracts';
 import {
   decideHandover,
+  endOffer,
   evolveHandover,
   type HandoverCommand,
   type HandoverItem,
@@ -100,7 +101,7 @@ export function evolve(state: CodeState, event: CodeStreamEvent): CodeState {
       return {
         ...state,
         token: token && { ...token, deleted: true },
-        handover: { ...state.handover, offer: null },
+        handover: endOffer(state.handover),
       };
     case 'HandoverOffered':
     case 'HandoverCancelled':

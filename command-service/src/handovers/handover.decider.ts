@@ -71,6 +71,9 @@ export class HandoverRefused extends DomainError {
   }
 }
 
+/** Its item deleted (or the offer cancelled): no offer is open any more. */
+export const endOffer = (state: HandoverState): HandoverState => ({ ...state, offer: null });
+
 export function evolveHandover(state: HandoverState, event: HandoverItemEvent): HandoverState {
   switch (event.type) {
     case 'HandoverOffered': {
@@ -78,7 +81,7 @@ export function evolveHandover(state: HandoverState, event: HandoverItemEvent): 
       return { ...state, offer: { handoverId, code, fromUserId, showName, expiresAt } };
     }
     case 'HandoverCancelled':
-      return state.offer?.handoverId === event.data.handoverId ? { ...state, offer: null } : state;
+      return state.offer?.handoverId === event.data.handoverId ? endOffer(state) : state;
     case 'TokenHandedOver':
     case 'RingHandedOver': {
       const code = state.offer?.handoverId === event.data.handoverId ? state.offer.code : null;

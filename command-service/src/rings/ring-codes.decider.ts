@@ -6,6 +6,7 @@ import {
 } from '@et/contracts';
 import {
   decideHandover,
+  endOffer,
   evolveHandover,
   type HandoverCommand,
   type HandoverItem,
@@ -116,7 +117,7 @@ export function evolve(state: RingCodeState, event: RingCodeStreamEvent): RingCo
       return {
         ...state,
         ring: ring && { ...ring, deleted: true },
-        handover: { ...state.handover, offer: null },
+        handover: endOffer(state.handover),
       };
     case 'HandoverOffered':
     case 'HandoverCancelled':

@@ -73,6 +73,7 @@ export default function DashboardRoute() {
       overlay={
         <OnboardingDrawer
           paused={codeDialogOpen}
+          owned={tokens.data?.[0]?.name}
           activate={(onRedeemed) => (
             <CodeEntry frequencies={frequencyList} variant="plain" onRedeemed={onRedeemed} />
           )}

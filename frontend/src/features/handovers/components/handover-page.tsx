@@ -5,8 +5,8 @@ import {
   isHandoverCode,
   normalizeHandoverCode,
 } from '@et/contracts/handovers';
-import { useEffect, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -14,6 +14,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
+import { useCodeFromUrl } from '../../../lib/code-from-url';
 import { useTranslation } from '../../../lib/i18n';
 import { useAcceptHandover, useHandoverPreview } from '../api/handovers';
 import { HandoverPreviewCard, type RingLook } from './handover-preview';
@@ -39,25 +40,12 @@ export function HandoverPage({
   const { t } = useTranslation('handovers');
   const id = useId();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const [code, setCode] = useState('');
-  const urlCode = params.get('code');
   const valid = isHandoverCode(code);
   const preview = useHandoverPreview(valid ? code : null);
   const accept = useAcceptHandover();
 
-  useEffect(() => {
-    if (urlCode === null) return;
-    setCode(typedCode(urlCode));
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('code');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [urlCode, setParams]);
+  useCodeFromUrl((urlCode) => setCode(typedCode(urlCode)));
 
   const take = () => {
     const kind = preview.data?.kind;

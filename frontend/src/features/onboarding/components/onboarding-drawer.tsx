@@ -18,24 +18,26 @@ const clampStep = (step: number) => Math.min(ONBOARDING_STEPS, Math.max(1, Math.
 /** What step 2 shows for entering a token's code; it calls `onRedeemed` with the new token. */
 export type ActivateSlot = (onRedeemed: (token: Pick<EnergyToken, 'name'>) => void) => ReactNode;
 
+interface DrawerProps {
+  paused?: boolean;
+  activate?: ActivateSlot;
+  /** The name of an energy token the user already has (one handed on to them): step 2 says so. */
+  owned?: string;
+}
+
 /**
  * The 3-step onboarding: opens by itself for users who have not completed it, at the step they
  * reached. `paused` keeps it closed while something else needs the screen (a code from a link).
- * A token redeemed in step 2 moves it on to step 3, which names the new token.
+ * A token redeemed in step 2 moves it on to step 3, which names the new token; to a user who
+ * already has one, step 2 says so before it offers the code field for another.
  */
-export function OnboardingDrawer({
-  paused = false,
-  activate,
-}: {
-  paused?: boolean;
-  activate?: ActivateSlot;
-}) {
+export function OnboardingDrawer(props: DrawerProps) {
   const { user } = useAuth();
   if (!user || user.hasCompletedOnboarding) return null;
-  return <Drawer key={user.id} user={user} paused={paused} activate={activate} />;
+  return <Drawer key={user.id} user={user} {...props} />;
 }
 
-function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean; activate?: ActivateSlot }) {
+function Drawer({ user, paused = false, activate, owned }: DrawerProps & { user: CurrentUser }) {
   const { t } = useTranslation('onboarding');
   const [dismissed, setDismissed] = useState(false);
   const [step, setStep] = useState(() => clampStep(user.onboardingStep));
@@ -77,6 +79,8 @@ function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean
     saveStep.mutate(3, { onError: stepFailed });
   };
 
+  // A token handed on to the user (or redeemed from a link) before step 2: step 2 names it first.
+  const alreadyOwned = owned !== undefined && redeemed === null;
   const steps: Record<number, { icon: ReactNode; title: string; body: ReactNode }> = {
     1: {
       icon: <PartyPopper className="h-6 w-6" aria-hidden />,
@@ -88,7 +92,7 @@ function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean
       title: t('step2Title'),
       body: (
         <>
-          <p>{t('step2Text')}</p>
+          {alreadyOwned ? <Done text={t('alreadyOwned', { name: owned })} /> : <p>{t('step2Text')}</p>}
           {activate && <div className="rounded-xl border border-stone-200 p-3">{activate(onRedeemed)}</div>}
         </>
       ),
@@ -98,15 +102,7 @@ function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean
       title: t('step3Title'),
       body: (
         <>
-          {redeemed !== null && (
-            <p
-              role="status"
-              className="flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 p-3 text-green-900"
-            >
-              <CircleCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
-              <span>{t('redeemed', { name: redeemed })}</span>
-            </p>
-          )}
+          {redeemed !== null && <Done text={t('redeemed', { name: redeemed })} />}
           <p>{t('step3Text')}</p>
           <Link to="/frequencies" className={buttonVariants({ variant: 'link' })}>
             {t('openFrequencies')}
@@ -154,5 +150,18 @@ function Drawer({ user, paused, activate }: { user: CurrentUser; paused: boolean
         </div>
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** A green note that something is already done. */
+function Done({ text }: { text: string }) {
+  return (
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 p-3 text-green-900"
+    >
+      <CircleCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+      <span>{text}</span>
+    </p>
   );
 }

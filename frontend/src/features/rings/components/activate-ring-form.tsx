@@ -2,14 +2,14 @@ import type { Frequency } from '@et/contracts';
 import { normalizeCode } from '@et/contracts/limits';
 import { RING_CODE_LENGTH, ringCodePattern } from '@et/contracts/rings';
 import { Sparkles } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { type FormEvent, useId, useState } from 'react';
 import { BusyIcon } from '../../../components/ui/busy-icon';
 import { Button } from '../../../components/ui/button';
 import { Input, NativeSelect } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api';
+import { useCodeFromUrl } from '../../../lib/code-from-url';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocalized } from '../../../lib/localized';
 import { useActivateRing } from '../api/dimension-rings';
@@ -23,24 +23,11 @@ export function ActivateRingForm({ frequencies }: { frequencies: readonly Freque
   const { t } = useTranslation('rings');
   const localized = useLocalized();
   const id = useId();
-  const [params, setParams] = useSearchParams();
   const [code, setCode] = useState('');
   const [frequencyId, setFrequencyId] = useState('');
   const activate = useActivateRing();
-  const urlCode = params.get('code');
 
-  useEffect(() => {
-    if (urlCode === null) return;
-    setCode(normalizeCode(urlCode).slice(0, RING_CODE_LENGTH));
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('code');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [urlCode, setParams]);
+  useCodeFromUrl((urlCode) => setCode(normalizeCode(urlCode).slice(0, RING_CODE_LENGTH)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

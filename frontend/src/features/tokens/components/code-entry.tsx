@@ -1,14 +1,14 @@
 import type { EnergyToken, Frequency } from '@et/contracts';
 import { CODE_LENGTH, normalizeCode, redeemableCode } from '@et/contracts/limits';
 import { Plus, Ticket } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorText, failureText } from '../../../lib/api';
+import { useCodeFromUrl } from '../../../lib/code-from-url';
 import { useTranslation } from '../../../lib/i18n';
 import { useRedeemCode } from '../api/tokens';
 
@@ -64,8 +64,6 @@ export function CodeEntry({
   if (pickOpen && !pickUsed) setPickUsed(true);
   const [frequencyId, setFrequencyId] = useState<number | null>(null);
   const redeem = useRedeemCode();
-  const [params, setParams] = useSearchParams();
-  const urlCode = readFromUrl ? params.get('code') : null;
   const maxLength = Math.max(CODE_LENGTH, otherCode?.length ?? 0);
   const isOther = otherCode?.matches(code) ?? false;
   const complete = code.length === CODE_LENGTH || isOther;
@@ -75,22 +73,11 @@ export function CodeEntry({
     onPickOpenChange?.(open);
   };
 
-  useEffect(() => {
-    if (urlCode === null) return;
+  useCodeFromUrl((urlCode) => {
     const normalized = normalizeCode(urlCode);
-    const valid = redeemableCode.test(normalized);
     setCode(normalized.slice(0, CODE_LENGTH));
-    setPickOpenState(valid);
-    onPickOpenChange?.(valid);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('code');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [urlCode, onPickOpenChange, setParams]);
+    setPickOpen(redeemableCode.test(normalized));
+  }, readFromUrl);
 
   const add = (event: { preventDefault(): void }) => {
     event.preventDefault();
