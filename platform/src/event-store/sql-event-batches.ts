@@ -8,9 +8,23 @@ export interface AppendRequest {
   expectedVersion: ExpectedVersion;
 }
 
-/** The client waits at most `timeoutMs` for the answer, which includes the COMMIT. */
-const deadlineColumn = (timeoutMs: number) =>
-  `, set_config('et.append_deadline', (extract(epoch FROM clock_timestamp()) + ${Math.ceil(timeoutMs)} / 1000.0)::text, true) AS deadline`;
+/**
+ * Time the server keeps between the last moment it accepts an append's COMMIT and the moment the
+ * client gives up waiting for its answer: the commit's own work, the way back and clock skew.
+ */
+const COMMIT_MARGIN_MS = 250;
+
+/**
+ * When the server must refuse the append's COMMIT (epoch seconds, the server's clock): the
+ * client's time limit counted from now, minus a margin. Counted from when the server reads the
+ * statement, a statement sent to a frozen server would start its time limit only at the thaw,
+ * long after the client had answered 503, and commit. `serverAheadMs`: see `ServerClock`.
+ */
+export const appendDeadline = (timeoutMs: number, serverAheadMs: number) =>
+  (Date.now() + serverAheadMs + timeoutMs - COMMIT_MARGIN_MS) / 1000;
+
+const deadlineColumn = (param: number) =>
+  `, set_config('et.append_deadline', $${param}::float8::text, true) AS deadline`;
 
 /**
  * Appends to several streams in one statement, at most one append per stream. Each stream's
@@ -27,7 +41,7 @@ export function appendBatchStatement(
   table: string,
   requests: readonly AppendRequest[],
   schemas: EventSchemas,
-  timeoutMs: number | undefined,
+  deadline: number | undefined,
 ): { text: string; params: unknown[] } {
   const input = requests.map(({ streamId, events, expectedVersion }, k) => ({
     k,
@@ -45,7 +59,7 @@ export function appendBatchStatement(
       SELECT * FROM jsonb_to_recordset($1::jsonb) AS i (k integer, stream_id text, expected integer, events jsonb)
     ), head AS (
       SELECT input.*, (SELECT coalesce(max(stream_version), 0) FROM ${table} e WHERE e.stream_id = input.stream_id)
-             AS version${timeoutMs === undefined ? '' : deadlineColumn(timeoutMs)}
+             AS version${deadline === undefined ? '' : deadlineColumn(2)}
       FROM input
     ), inserted AS (
       INSERT INTO ${table} (stream_id, stream_version, type, schema_version, data, metadata)
@@ -63,7 +77,10 @@ export function appendBatchStatement(
     SELECT head.k, head.version, last.position::text AS position,
            CASE WHEN last.position IS NOT NULL THEN pg_current_xact_id()::text END AS tx
     FROM head LEFT JOIN last ON last.stream_id = head.stream_id LEFT JOIN notified ON true`;
-  return { text, params: [JSON.stringify(input)] };
+  return {
+    text,
+    params: deadline === undefined ? [JSON.stringify(input)] : [JSON.stringify(input), deadline],
+  };
 }
 
 /**
@@ -76,7 +93,7 @@ export function appendStatement(
   table: string,
   { streamId, events, expectedVersion }: AppendRequest,
   schemas: EventSchemas,
-  timeoutMs: number | undefined,
+  deadline: number | undefined,
 ): { text: string; params: unknown[] } {
   const params: unknown[] = [streamId, expectedVersion === 'any' ? null : expectedVersion];
   const rows = events.map((event, i) => {
@@ -89,14 +106,10 @@ export function appendStatement(
     const p = params.length;
     return `(${i + 1}, $${p - 3}, $${p - 2}::integer, $${p - 1}::jsonb, $${p}::jsonb)`;
   });
-  // The client waits at most statementTimeoutMs for the answer, which includes the COMMIT.
-  const deadline =
-    timeoutMs === undefined
-      ? ''
-      : `, set_config('et.append_deadline', (extract(epoch FROM clock_timestamp()) + $${params.push(timeoutMs)} / 1000.0)::text, true)`;
+  const deadlineClause = deadline === undefined ? '' : deadlineColumn(params.push(deadline));
   const text = `
     WITH head AS (
-      SELECT coalesce(max(stream_version), 0) AS version${deadline}
+      SELECT coalesce(max(stream_version), 0) AS version${deadlineClause}
       FROM ${table} WHERE stream_id = $1
     ), inserted AS (
       INSERT INTO ${table} (stream_id, stream_version, type, schema_version, data, metadata)

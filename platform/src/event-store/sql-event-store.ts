@@ -1,5 +1,6 @@
 import { DDL_LOCK } from '../sql/ddl-lock';
 import { SameTurnBatch } from '../sql/same-turn-batch';
+import { ServerClock } from '../sql/server-clock';
 import { type Queryable, quoteIdent, type SqlClient } from '../sql/sql-client';
 import {
   type AppendResult,
@@ -16,6 +17,7 @@ import {
   APPENDED_CHANNEL,
   type AppendRequest,
   appendBatchStatement,
+  appendDeadline,
   appendStatement,
 } from './sql-event-batches';
 
@@ -76,6 +78,8 @@ export class SqlEventStore implements EventStore {
     private readonly sql: SqlClient,
     private readonly table: string,
     private readonly schemas: EventSchemas,
+    /** The server's clock, for the append deadline; none on PGlite. */
+    private readonly serverClock?: ServerClock,
   ) {}
 
   static async open(
@@ -106,7 +110,8 @@ export class SqlEventStore implements EventStore {
       // Only a server can freeze and thaw; PGlite runs in this process.
       if (sql.kind === 'postgres') await installAppendDeadline(db, options.table ?? 'events');
     });
-    return new SqlEventStore(sql, table, options.schemas ?? unversionedSchemas);
+    const clock = sql.kind === 'postgres' ? await ServerClock.measure(sql) : undefined;
+    return new SqlEventStore(sql, table, options.schemas ?? unversionedSchemas, clock);
   }
 
   /** With other appends of the same turn, in one statement (`appends`). */
@@ -122,12 +127,7 @@ export class SqlEventStore implements EventStore {
   private async appendBatch(requests: AppendRequest[]): Promise<Array<AppendResult | Error>> {
     const one = (request: AppendRequest) => this.appendOne(request).catch((error: Error) => error);
     if (requests.length === 1) return [await one(requests[0]!)];
-    const { text, params } = appendBatchStatement(
-      this.table,
-      requests,
-      this.schemas,
-      this.sql.statementTimeoutMs,
-    );
+    const { text, params } = appendBatchStatement(this.table, requests, this.schemas, this.deadline());
     let rows: Array<{ k: number; version: string; tx: string | null; position: string | null }>;
     try {
       rows = (await this.sql.query<(typeof rows)[number]>(text, params)).rows;
@@ -149,17 +149,24 @@ export class SqlEventStore implements EventStore {
     });
   }
 
+  /** The COMMIT deadline of an append sent now; none where nothing can freeze (PGlite). */
+  private deadline(): number | undefined {
+    const timeoutMs = this.sql.statementTimeoutMs;
+    if (timeoutMs === undefined || !this.serverClock) return undefined;
+    return appendDeadline(timeoutMs, this.serverClock.offsetMs());
+  }
+
   private async appendOne({ streamId, events, expectedVersion }: AppendRequest): Promise<AppendResult> {
-    const { text: statement, params } = appendStatement(
-      this.table,
-      { streamId, events, expectedVersion },
-      this.schemas,
-      this.sql.statementTimeoutMs,
-    );
     for (let attempt = 0; ; attempt++) {
       try {
+        const { text, params } = appendStatement(
+          this.table,
+          { streamId, events, expectedVersion },
+          this.schemas,
+          this.deadline(),
+        );
         const result = await this.sql.query<{ version: string; tx: string | null; position: string | null }>(
-          statement,
+          text,
           params,
         );
         const row = result.rows[0]!;

@@ -117,6 +117,23 @@ describe.skipIf(!testDatabaseUrl || missing)('the PostgreSQL client when the ser
     await sql.query('DROP TRIGGER a_test_slow_commit ON events');
   }, 30_000);
 
+  it('an append sent to a frozen server is refused, and not stored when the server reads it after the thaw', async () => {
+    const store = await SqlEventStore.open(sql);
+    await store.append('warm-up', [{ type: 'Tested', data: {} }], 0); // pooled, prepared connections
+    await cluster.freeze();
+    let refused: { error: unknown; ms: number };
+    try {
+      // The statement waits in the server's socket buffer; the server runs it only after the thaw.
+      refused = await failure(() => store.append('frozen-append', [{ type: 'Tested', data: {} }], 0));
+    } finally {
+      cluster.thaw();
+    }
+    expect(isStoreUnavailable(refused.error), String(refused.error)).toBe(true);
+    expect(refused.ms).toBeLessThan(TIMEOUT_MS + 700);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the server runs what it was sent
+    expect(await store.readStream('frozen-append')).toEqual([]);
+  }, 30_000);
+
   it('at start, waits for an unreachable database with a log line, then gives up with a clear message', async () => {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
