@@ -109,11 +109,14 @@ describe('handing a token on', () => {
     expect(taken).toMatchObject({ id: token.id, code: token.code, name: token.name });
     await b.page.getByText('Der Energietaler gehört jetzt Ihnen').first().waitFor();
     await b.page.waitForURL(`${e2e.server.url}/`);
-    // A new account gets the onboarding first; it can wait.
-    await b.page
-      .getByRole('dialog', { name: 'Erste Schritte' })
-      .getByRole('button', { name: 'Schließen' })
-      .click();
+    // A new account gets the onboarding first: its step 2 names the token B has before the code field.
+    const onboarding = b.page.getByRole('dialog', { name: 'Erste Schritte' });
+    await onboarding.getByRole('button', { name: 'Weiter' }).click();
+    await onboarding
+      .getByText(`Sie haben schon einen Energietaler: „${token.name}“`, { exact: false })
+      .waitFor();
+    await screenshot(b.page, 'handover-onboarding-390');
+    await onboarding.getByRole('button', { name: 'Schließen' }).click();
     const received = b.page.getByTestId(`token-card-${token.code}`);
     await received.getByRole('heading', { name: token.name }).waitFor();
     await received.getByText('Liebe').waitFor();
@@ -128,7 +131,24 @@ describe('handing a token on', () => {
     expect(await a.page.getByTestId(`token-card-${token.code}`).count()).toBe(0);
     await a.context.close();
     await b.context.close();
-  }, 90_000);
+
+    // The admin, on a phone, reads the token's owners in its history: the giver and the taker by name.
+    const admin = await signedInPage(e2e.browser, await e2e.server.given.admin(), {
+      width: 390,
+      path: `/admin/audit?tokenId=${token.id}`,
+    });
+    const handedOver = admin.page
+      .getByTestId('audit-entry')
+      .filter({ hasText: 'Energietaler weitergegeben' });
+    await handedOver.getByText('Energietaler weitergegeben').click();
+    await handedOver.getByRole('button', { name: giver.user.username }).waitFor();
+    await screenshot(admin.page, 'handover-audit-390');
+    await handedOver.getByRole('button', { name }).last().click(); // "An" (the first is "Wer": the taker accepted)
+    // A tap on the taker filters the trail by them (the token's filter stays): the handover is theirs too.
+    await admin.page.waitForURL(/[?&]userId=\d+/);
+    await handedOver.waitFor();
+    await admin.context.close();
+  }, 120_000);
 
   it('English: a cancelled code stops working; a new one typed in the code box is accepted', async () => {
     const { user: giver, token } = await giverWithToken(unique('Lucky '), 'en');

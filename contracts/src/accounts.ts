@@ -181,6 +181,8 @@ export const auditEntrySchema = z.object({
   subjectName: z.string().nullable(),
   /** The event's fields its feature allows admins to read. */
   details: z.record(z.string(), z.unknown()),
+  /** Names of the people the details name by id (`fromUserId`, `toUserId`, …), by that id. */
+  people: z.record(z.string(), z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -18,6 +18,9 @@ export interface AuditDocument {
   details: Record<string, unknown>;
 }
 
+/** A detail that names a person by id (`userId`, `adminId`, `fromUserId`, `sentByUserId`, …): shown by name. */
+export const isPersonField = (key: string) => key === 'userId' || key === 'adminId' || key.endsWith('UserId');
+
 export const auditModels = {
   audit: readModel<AuditDocument>('audit'),
 };

@@ -14,8 +14,11 @@ export interface FeatureDeclaration<
   name: string;
   /** Every event type the feature appends (the type checker insists on each one). */
   events: EventDeclarations<Event, Message>;
-  /** Event fields that name what an event is about, as audit filters: `{ tokenId: 'token' }` → `token:{id}`. */
-  auditRefs?: Readonly<Record<string, string>>;
+  /**
+   * Event fields that name what an event is about, as audit filters: `{ tokenId: 'token' }` →
+   * `token:{id}`; the kind may depend on the event (`{ itemId: (data) => data.kind }`).
+   */
+  auditRefs?: Readonly<Record<string, AuditRefKind>>;
   personalData?: PersonalData;
   /**
    * Its messages in both languages, kept in `<feature>-texts.ts` (spread into `texts` there: the
@@ -25,6 +28,9 @@ export interface FeatureDeclaration<
   /** The `/ws` messages its events send: a type only (`LiveMessage` in ws.ts is their union). */
   readonly messages?: Message;
 }
+
+/** What an audit reference names (`token`, `code`, `user`, …), fixed or read from the event's data. */
+export type AuditRefKind = string | ((data: Record<string, unknown>) => string);
 
 /** A `/ws` message: its type names what changed, the client refreshes the queries it affects. */
 export interface LiveMessageShape {

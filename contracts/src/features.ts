@@ -4,6 +4,7 @@ import { codesFeature } from './codes.feature';
 import { diaryFeature } from './diary.feature';
 import { faqFeature } from './faq.feature';
 import {
+  type AuditRefKind,
   defineFeature,
   type EventDeclaration,
   type FeatureDeclaration,
@@ -80,7 +81,7 @@ export function endsSessions(type: string): boolean {
 }
 
 /** Audit filters: event field → reference kind (`tokenId` → `token:{id}`). */
-export const auditRefs: ReadonlyArray<[field: string, kind: string]> = features.flatMap((feature) =>
+export const auditRefs: ReadonlyArray<[field: string, kind: AuditRefKind]> = features.flatMap((feature) =>
   Object.entries(feature.auditRefs ?? {}),
 );
 

@@ -64,15 +64,15 @@ export const handoversFeature = defineFeature<
   events: {
     HandoverCodeIssued: { audit: false },
     HandoverOffered: {
-      audit: ['handoverId', 'kind', 'itemId', 'fromUserId', 'expiresAt'],
+      audit: ['kind', 'itemId', 'fromUserId', 'expiresAt', 'handoverId'],
       live: offerChanged,
     },
     HandoverCancelled: {
-      audit: ['handoverId', 'kind', 'itemId', 'fromUserId', 'reason'],
+      audit: ['kind', 'itemId', 'fromUserId', 'reason', 'handoverId'],
       live: offerChanged,
     },
     TokenHandedOver: {
-      audit: ['handoverId', 'tokenId', 'fromUserId', 'toUserId'],
+      audit: ['tokenId', 'fromUserId', 'toUserId', 'handoverId'],
       live: itemMoved(
         'token',
         (data) => data.tokenId,
@@ -82,7 +82,7 @@ export const handoversFeature = defineFeature<
       ),
     },
     RingHandedOver: {
-      audit: ['handoverId', 'ringId', 'fromUserId', 'toUserId'],
+      audit: ['ringId', 'fromUserId', 'toUserId', 'handoverId'],
       live: itemMoved(
         'ring',
         (data) => data.ringId,
@@ -92,8 +92,15 @@ export const handoversFeature = defineFeature<
       ),
     },
   },
-  // Giver and taker both find the handover under their name in the trail.
-  auditRefs: { handoverId: 'handover', fromUserId: 'user', toUserId: 'user' },
+  // Giver and taker both find the handover under their name in the trail; an offer and its end
+  // are in the item's history (by id, and by its access or ring code) like the handover itself.
+  auditRefs: {
+    handoverId: 'handover',
+    fromUserId: 'user',
+    toUserId: 'user',
+    itemId: (data) => (data.kind === 'ring' ? 'ring' : 'token'),
+    itemCode: (data) => (data.kind === 'ring' ? 'ringCode' : 'code'),
+  },
   personalData: {
     readModels: [
       // The handover stays (the item's owners over time); the erased person's id goes.

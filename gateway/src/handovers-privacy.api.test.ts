@@ -1,4 +1,4 @@
-import type { HandoverOffer, UserExport } from '@et/contracts';
+import type { AuditEntry, HandoverOffer, Page, UserExport } from '@et/contracts';
 import { describe, expect, it } from 'vitest';
 import { givenRing, givenRingType } from './testing/rings-given';
 import {
@@ -92,7 +92,7 @@ describe.each(storeKinds)('handovers: guessing, erasure, export and audit on %s'
     ]);
   });
 
-  it('shows the handover in the audit trail by ids only, never its code', async () => {
+  it('keeps the handover in the audit trail by ids, names giver and taker when read, never shows its code', async () => {
     const giver = await app.given.user();
     const taker = await app.given.user();
     const token = await app.given.token(giver);
@@ -107,6 +107,21 @@ describe.each(storeKinds)('handovers: guessing, erasure, export and audit on %s'
       tokenId: token.id,
       fromUserId: giver.user.id,
       toUserId: taker.user.id,
+    });
+    // The token's history and its code's history tell the same story: offered, then handed over.
+    for (const filter of [`tokenId=${token.id}`, `code=${token.code}`]) {
+      const history = await app.admin.get<Page<AuditEntry>>(`/api/audit?${filter}&pageSize=100`);
+      expect(history.body.items.map((entry) => entry.type).slice(0, 2)).toEqual([
+        'TokenHandedOver',
+        'HandoverOffered',
+      ]);
+    }
+    // In the order the feature declares them (the store keeps JSON keys in its own order).
+    expect(Object.keys(handedOver.details)).toEqual(['tokenId', 'fromUserId', 'toUserId', 'handoverId']);
+    // The trail stores ids; the admin reads the giver's and the taker's names beside them.
+    expect(handedOver.people).toEqual({
+      [giver.user.id]: giver.user.username,
+      [taker.user.id]: taker.user.username,
     });
     const total = (await app.admin.get<{ total: number }>('/api/audit?pageSize=100')).body.total;
     for (let page = 1; page <= Math.ceil(total / 100); page++) {

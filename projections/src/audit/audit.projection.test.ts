@@ -63,6 +63,31 @@ describeProjection(auditProjection, (spec) => {
     expect(entry!.details).toEqual({ handoverId: 'h-1', tokenId: 4, fromUserId: 7, toUserId: 9 });
   });
 
+  it("puts a handover's offer in the history of the item it offers, a token or a ring", async () => {
+    const offered = (kind: 'token' | 'ring', itemId: number, itemCode: string): GivenEvent => ({
+      type: 'HandoverOffered',
+      data: {
+        handoverId: `h-${kind}`,
+        kind,
+        itemId,
+        itemCode,
+        handoverCode: 'ACDEFGHJ',
+        fromUserId: 7,
+        showName: false,
+        expiresAt: '2026-01-08T09:00:00.000Z',
+      },
+      streamId: kind === 'ring' ? `ring-code-${itemCode}` : codeStreams.code(itemCode),
+      metadata: { actorId: 7 },
+    });
+    const [token, ring] = await spec
+      .given(offered('token', 4, '111111'), offered('ring', 5, 'R22222'))
+      .documents(auditModels.audit);
+    expect([...token!.refs].sort()).toEqual(['code:111111', 'handover:h-token', 'token:4', 'user:7']);
+    expect([...ring!.refs].sort()).toEqual(['handover:h-ring', 'ring:5', 'ringCode:R22222', 'user:7']);
+    // The handover code hands the item to whoever holds it: never in the trail.
+    expect(JSON.stringify([token, ring])).not.toContain('ACDEFGHJ');
+  });
+
   it('lists the actor, the subject and an impersonating admin once each', () =>
     spec
       .given(

@@ -11,7 +11,8 @@ function details(fields: readonly string[], data: Record<string, unknown>): Reco
 function refsOf(data: Record<string, unknown>): string[] {
   return auditRefs.flatMap(([field, kind]) => {
     const value = data[field];
-    return typeof value === 'number' || typeof value === 'string' ? [`${kind}:${value}`] : [];
+    if (typeof value !== 'number' && typeof value !== 'string') return [];
+    return [`${typeof kind === 'function' ? kind(data) : kind}:${value}`];
   });
 }
 
@@ -28,7 +29,8 @@ export const auditProjection: Projection = {
   name: 'audit',
   // 3: details from the features' allow-lists (no token names, no SMTP password).
   // 4: the people an event names (a handover's giver and taker) find it under their name too.
-  version: 4,
+  // 5: a handover's offer and its end are in the item's history (refs of a kind the event names).
+  version: 5,
   collections: [auditModels.audit],
   sortIndexes: [[auditModels.audit, ['seq']]],
   async apply(event, ctx) {

@@ -3,8 +3,10 @@ import {
   type AuditEntry,
   accountModels,
   auditEntrySchema,
+  auditedFields,
   auditModels,
   auditQuery,
+  isPersonField,
   type Page,
   pageAnswer,
 } from '@et/contracts';
@@ -12,11 +14,27 @@ import type { Filter, ScopedRoutes } from '@et/platform';
 import type { QueryContext } from '../context';
 import { readPage } from '../shared/paging';
 
+/** The ids of the people an entry's details name. */
+const peopleIn = (details: Record<string, unknown>) =>
+  Object.entries(details).flatMap(([key, value]) =>
+    isPersonField(key) && typeof value === 'number' ? [value] : [],
+  );
+
+/**
+ * The details in the order the feature's allow-list names them (the document store may keep an
+ * object's keys in its own order: JSONB sorts them by length).
+ */
+function inDeclaredOrder(type: string, details: Record<string, unknown>): Record<string, unknown> {
+  const declared = auditedFields(type) || [];
+  const keys = [...declared.filter((key) => key in details), ...Object.keys(details)];
+  return Object.fromEntries([...new Set(keys)].map((key) => [key, details[key]]));
+}
+
 /** Audit entries with the names of the people in them (a name erased since shows as `#id`). */
 async function presentEntries(ctx: QueryContext, docs: AuditDocument[]): Promise<AuditEntry[]> {
-  const ids = [...new Set(docs.flatMap((d) => [d.actorId, d.subjectUserId, d.impersonatorId]))].filter(
-    (id): id is number => id !== null,
-  );
+  const ids = [
+    ...new Set(docs.flatMap((d) => [d.actorId, d.subjectUserId, d.impersonatorId, ...peopleIn(d.details)])),
+  ].filter((id): id is number => id !== null);
   const users = ids.length
     ? await ctx.readModels.collection(accountModels.users).find({ id: { $in: ids } })
     : [];
@@ -32,7 +50,8 @@ async function presentEntries(ctx: QueryContext, docs: AuditDocument[]): Promise
     impersonatorName: name(d.impersonatorId),
     subjectUserId: d.subjectUserId,
     subjectName: name(d.subjectUserId),
-    details: d.details,
+    details: inDeclaredOrder(d.type, d.details),
+    people: Object.fromEntries(peopleIn(d.details).map((id) => [String(id), name(id)!])),
   }));
 }
 

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@et/contracts';
+import { type AuditEntry, isPersonField } from '@et/contracts';
 import { ChevronDown } from 'lucide-react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/dates';
@@ -26,7 +26,7 @@ export function AuditEntries({ items, onPerson }: { items: AuditEntry[]; onPerso
                 <time dateTime={entry.at} className="shrink-0 text-xs text-stone-500 tabular-nums">
                   {formatDateTime(entry.at)}
                 </time>
-                <span className="min-w-0 flex-1 truncate text-sm font-medium">
+                <span className="line-clamp-2 min-w-0 flex-1 text-sm font-medium leading-snug">
                   {labels.event(entry.type)}
                 </span>
                 <span className="max-w-[30%] shrink-0 truncate text-xs text-stone-500">
@@ -50,7 +50,7 @@ export function AuditEntries({ items, onPerson }: { items: AuditEntry[]; onPerso
                     </dd>
                   </>
                 )}
-                <DetailRows details={entry.details} labels={labels} />
+                <DetailRows entry={entry} labels={labels} onPerson={onPerson} />
               </dl>
             </details>
           </li>
@@ -85,7 +85,7 @@ export function AuditEntries({ items, onPerson }: { items: AuditEntry[]; onPerso
               </TableCell>
               <TableCell className="text-xs text-stone-600">
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5">
-                  <DetailRows details={entry.details} labels={labels} />
+                  <DetailRows entry={entry} labels={labels} onPerson={onPerson} />
                 </dl>
               </TableCell>
             </TableRow>
@@ -96,11 +96,18 @@ export function AuditEntries({ items, onPerson }: { items: AuditEntry[]; onPerso
   );
 }
 
-function DetailRows({ details, labels }: { details: AuditEntry['details']; labels: Labels }) {
-  return Object.entries(details).map(([key, value]) => (
+/** The details; a person named by id is shown by name, a tap filters by them like the columns. */
+function DetailRows({ entry, labels, onPerson }: { entry: AuditEntry; labels: Labels; onPerson: OnPerson }) {
+  return Object.entries(entry.details).map(([key, value]) => (
     <div key={key} className="contents">
       <dt className="text-stone-500">{labels.field(key)}</dt>
-      <dd className="break-words">{labels.value(key, value)}</dd>
+      <dd className="break-words">
+        {isPersonField(key) && typeof value === 'number' ? (
+          <PersonButton id={value} name={entry.people[String(value)] ?? null} onPerson={onPerson} />
+        ) : (
+          labels.value(key, value)
+        )}
+      </dd>
     </div>
   ));
 }

@@ -79,6 +79,7 @@ export function AuditTab() {
     selected?.name.startsWith('#') && items.length
       ? (items.find((e) => e.actorId === selected.id)?.actorName ??
         items.find((e) => e.subjectUserId === selected.id)?.subjectName ??
+        items.map((e) => e.people[String(selected.id)]).find(Boolean) ??
         selected.name)
       : selected?.name;
 
@@ -111,10 +112,11 @@ export function AuditTab() {
           <UserPicker onPick={filterBy} />
         )}
       </div>
-      <div className="mb-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <div className="mb-4 grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap">
         {codeFilters.map((filter) => (
           <div key={filter.id} className="min-w-0 first:col-span-2 sm:w-40">
-            <Label htmlFor={filter.id} className="sr-only">
+            {/* Visible: a filter filled in from a link ("Verlauf") must say what it filters by. */}
+            <Label htmlFor={filter.id} className="mb-1 block text-xs font-normal text-stone-600">
               {filter.label}
             </Label>
             <Input
@@ -124,8 +126,7 @@ export function AuditTab() {
               inputMode={filter.read === idInput ? 'numeric' : undefined}
               autoCapitalize={filter.read === codeInput ? 'characters' : undefined}
               value={filter.value}
-              placeholder={filter.label}
-              className={filter.read === codeInput ? 'font-mono placeholder:font-sans' : undefined}
+              className={filter.read === codeInput ? 'font-mono' : undefined}
               onChange={(event) => {
                 filter.set(filter.read(event.target.value));
                 setPage(1);
