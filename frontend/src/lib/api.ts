@@ -150,9 +150,17 @@ async function send(method: string, url: string, body?: unknown, timeoutMs?: num
   return response;
 }
 
-/** A JSON call with the session cookie; throws `ApiError` on any non-OK answer. */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await send(method, url, body, method === 'GET' ? READ_TIMEOUT_MS : undefined);
+/**
+ * A JSON call with the session cookie; throws `ApiError` on any non-OK answer. `timeoutMs`: reads
+ * get `READ_TIMEOUT_MS`, writes none (see there) unless a write nobody waits for asks for one.
+ */
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  timeoutMs = method === 'GET' ? READ_TIMEOUT_MS : undefined,
+): Promise<T> {
+  const response = await send(method, url, body, timeoutMs);
   const text = await bodyOf(() => response.text());
   return (text ? JSON.parse(text) : null) as T;
 }

@@ -1,10 +1,15 @@
 import type { RewardImage, RewardMinuteAnswer, RewardSession } from '@et/contracts/rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, apiRequest, READ_TIMEOUT_MS } from '../../../lib/api';
 import { rewardKeys } from './keys';
 
-/** POST /api/reward-session/minute: one more session minute, if the server's clock allows it. */
-export const reportSessionMinute = () => api.post<RewardMinuteAnswer>('/api/reward-session/minute');
+/**
+ * POST /api/reward-session/minute: one more session minute, if the server's clock allows it. With a
+ * time limit, unlike other writes: the session's next report waits for this answer, and on a weak
+ * connection one that never comes would stop the session; a report answered late only counts late.
+ */
+export const reportSessionMinute = () =>
+  apiRequest<RewardMinuteAnswer>('POST', '/api/reward-session/minute', undefined, READ_TIMEOUT_MS);
 
 /** GET /api/user-rewards?minutes=n: the rewards available for n session minutes, not seen yet. */
 export const getAvailableRewards = (minutes: number) =>
