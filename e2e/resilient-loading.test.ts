@@ -94,6 +94,42 @@ describe('the page the server sends', () => {
     await context.close();
   });
 
+  it('draws the header bar before the app’s script has arrived, and only one once it has', async () => {
+    const { context, page } = await newPage(e2e.browser, { width: 390, locale: 'de-DE' });
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    // The app's script waits; the page the server sent is all there is.
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // DOMContentLoaded waits for the module script: only the response is awaited.
+    await page.goto(`${e2e.server.url}/auth`, { waitUntil: 'commit' });
+    const shell = page.locator('#boot-shell');
+    await shell.waitFor();
+    const bar = await shell.boundingBox();
+    expect(bar).toMatchObject({ x: 0, y: 0, width: 390 });
+    expect(bar!.height).toBeGreaterThanOrEqual(64);
+    const drawn = await page.evaluate<string[]>(
+      `[...document.querySelectorAll('#boot-shell [data-language]')]
+        .map((span) => getComputedStyle(span, '::before').content)`,
+    );
+    expect(drawn).toEqual(['"DE"', '"EN"']);
+    // Drawn, not text: nothing a locator for the app's DE/EN could take for them.
+    expect(await page.getByText('DE', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('banner').count()).toBe(0);
+
+    arrive();
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'DE', exact: true }).waitFor();
+    expect(await shell.count()).toBe(0);
+    // The app's bar takes the stand-in's place: same height, so nothing below it moves.
+    expect((await header.boundingBox())!.height).toBeCloseTo(bar!.height, 0);
+    await context.close();
+  });
+
   it('speaks the language the app cached when a signed-in page cannot load the next one', async () => {
     const client = await e2e.server.given.user();
     const { context, page } = await signedInPage(e2e.browser, client, { width: 390, path: '/?lng=en' });

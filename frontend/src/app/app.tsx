@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { PageSpinner } from '../components/ui/spinner';
@@ -49,6 +49,15 @@ const RingRequestPage = lazyPage(() => import('../features/ring-requests/compone
 function LiveUpdates() {
   const { user } = useAuth();
   useLiveUpdates(user?.id, liveRules);
+  return null;
+}
+
+/**
+ * Removes index.html's stand-in for the header bar in the commit that draws the real one, before
+ * the browser paints again: the page never shows both, nor neither.
+ */
+function DropBootShell() {
+  useLayoutEffect(() => document.getElementById('boot-shell')?.remove(), []);
   return null;
 }
 
@@ -124,6 +133,7 @@ export function App() {
             <div className="sticky top-0 z-30">
               <ImpersonationBanner />
               <Header navItems={navItems} menuBadge={<UnreadMenuBadge />} />
+              <DropBootShell />
             </div>
             {/* At least a screen high: the footer starts below the fold, so a page whose content
                 arrives in steps never pushes it down in view (layout shift). */}
