@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createTestDatabase } from '@et/platform/testing';
+import { createTestDatabase, openPostgres, type SqlClient } from '@et/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { frequencyFields } from './testing/given';
@@ -26,6 +26,15 @@ function nextMessage(socket: WebSocket, type: string, timeoutMs = 3000): Promise
   });
 }
 
+/** Locks the sessions' table (named by its projection's generation) until `tx` ends. */
+async function lockSessions(tx: Pick<SqlClient, 'query'>): Promise<void> {
+  const { rows } = await tx.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE tablename LIKE 'doc\\_sessions\\_g%' AND schemaname = current_schema()`,
+  );
+  if (rows.length === 0) throw new Error('no sessions table');
+  for (const { name } of rows) await tx.query(`LOCK TABLE ${name} IN ACCESS EXCLUSIVE MODE`);
+}
+
 /**
  * The distributed deployment on PostgreSQL: projections, command service, two query services
  * and the gateway as five processes. A change made through one process reaches the others.
@@ -33,12 +42,14 @@ function nextMessage(socket: WebSocket, type: string, timeoutMs = 3000): Promise
 describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
   const services: Service[] = [];
   let drop: (() => Promise<void>) | undefined;
+  let databaseUrl = '';
   const ports = { gateway: 3310, command: 3311, query1: 3312, query2: 3313 };
   const gateway = `http://127.0.0.1:${ports.gateway}`;
 
   beforeAll(async () => {
     const database = await createTestDatabase();
     drop = database.drop;
+    databaseUrl = database.url;
     const env = {
       DATABASE_URL: database.url,
       SECRET: 'separate-process-test-secret-0123456789abcdef',
@@ -120,12 +131,18 @@ describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
     expect(step.status).toBe(200);
     await received;
 
-    // Both query services answer with the change.
+    // Both query services answer with the change, given the command's position back (read your
+    // writes across processes). Without it the one whose feed has not heard of the change yet may
+    // answer from its memory: that is the contract, and the other case measures how often.
+    const position = step.headers.get('x-event-position')!;
+    expect(position).toMatch(/^\d+\.\d+$/);
     for (const port of [ports.query1, ports.query2]) {
       const user = (await (
-        await fetch(`http://127.0.0.1:${port}/api/user`, { headers: { cookie } })
+        await fetch(`http://127.0.0.1:${port}/api/user`, {
+          headers: { cookie, 'x-after-position': position },
+        })
       ).json()) as { onboardingStep: number };
-      expect(user.onboardingStep).toBe(2);
+      expect(user.onboardingStep, `port ${port}`).toBe(2);
     }
 
     // Logging out through the gateway ends the socket on the other process.
@@ -136,6 +153,68 @@ describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
     const after = await fetch(`http://127.0.0.1:${ports.query2}/api/user`, { headers: { cookie } });
     expect(after.status).toBe(401);
   }, 30_000);
+  it('opens a socket only once its session is known, so a change made right after reaches it', async () => {
+    const login = await fetch(`${gateway}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'procuser', password: 'proc-password-1' }),
+    });
+    const cookie = cookieOf(login); // a new session: the second query service has not seen it
+    const locker = await openPostgres(databaseUrl);
+    let opened = false;
+    let socket: WebSocket | undefined;
+    try {
+      // Its session cannot be read for half a second (far below the services' 2 s statement limit).
+      await locker.transaction(async (tx) => {
+        await lockSessions(tx);
+        socket = new WebSocket(`ws://127.0.0.1:${ports.query2}/ws`, { headers: { cookie, origin: gateway } });
+        socket.once('open', () => {
+          opened = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(opened, 'opened before its session was known').toBe(false);
+      });
+    } finally {
+      await locker.close();
+    }
+    if (!opened) await once(socket!, 'open');
+    const received = nextMessage(socket!, 'USER_CHANGED');
+    const step = await fetch(`${gateway}/api/user/update-onboarding-step`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: gateway },
+      body: JSON.stringify({ step: 3 }),
+    });
+    expect(step.status).toBe(200);
+    await received;
+    socket!.close();
+  }, 30_000);
+
+  it('closes a socket with 1013 (try again later) when its session cannot be read', async () => {
+    const login = await fetch(`${gateway}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'procuser', password: 'proc-password-1' }),
+    });
+    const cookie = cookieOf(login);
+    const locker = await openPostgres(databaseUrl);
+    try {
+      // Held past the services' 2 s statement limit: the look-up gives up as in an outage.
+      await locker.transaction(
+        async (tx) => {
+          await lockSessions(tx);
+          const socket = new WebSocket(`ws://127.0.0.1:${ports.query2}/ws`, {
+            headers: { cookie, origin: gateway },
+          });
+          const [code] = await once(socket, 'close');
+          expect(code).toBe(1013);
+        },
+        { timeoutMs: 10_000 },
+      );
+    } finally {
+      await locker.close();
+    }
+  }, 30_000);
+
   it('pushes a new code to an admin on the other query service and a redemption to its user', async () => {
     const json = { 'content-type': 'application/json', origin: gateway };
     const login = await fetch(`${gateway}/api/login`, {

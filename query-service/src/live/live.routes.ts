@@ -1,6 +1,6 @@
 import { auditedFields, endsSessions, LIVE_CLOSE, type LiveMessage, liveRules } from '@et/contracts';
 import { type AuthContext, isForeignOrigin, type RecordedEvent } from '@et/platform';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { QueryContext } from '../context';
 
@@ -9,6 +9,9 @@ interface Client {
   token: string;
   auth: AuthContext;
 }
+
+/** What the look-up before a socket's upgrade found. */
+type Arrival = Omit<Client, 'socket'> | 'foreign' | 'signed out' | 'unavailable';
 
 /**
  * Sockets one session may hold in this process: the tabs of one browser share its session, and
@@ -122,27 +125,33 @@ export async function liveRoutes(app: FastifyInstance, ctx: QueryContext): Promi
     for (const admin of admins()) send(admin, { type: 'smtp_status', ...status });
   });
 
-  app.get('/ws', { websocket: true }, async (socket, request) => {
-    if (isForeignOrigin(request, ctx.config.publicUrl)) {
-      socket.close(1008, 'foreign origin');
-      return;
-    }
+  /**
+   * Who a socket belongs to, looked up before the upgrade: once the client sees its socket open,
+   * this process already counts it among its clients, so a change the client makes right after
+   * cannot pass it by (looked up after the upgrade, a change projected meanwhile was lost).
+   */
+  const arrivals = new WeakMap<FastifyRequest, Arrival>();
+  const arrivalOf = async (request: FastifyRequest): Promise<Arrival> => {
+    if (isForeignOrigin(request, ctx.config.publicUrl)) return 'foreign';
     const token = ctx.auth.tokenOf(request);
-    let auth: AuthContext | null;
     try {
-      auth = token ? await ctx.auth.fromToken(token) : null;
+      const auth = token ? await ctx.auth.fromToken(token) : null;
+      return token && auth ? { token, auth } : 'signed out';
     } catch {
-      // The store does not answer (an outage): the client reconnects later.
-      socket.close(1013, 'try again later');
-      return;
+      return 'unavailable'; // the store does not answer (an outage)
     }
-    if (!token || !auth) {
-      socket.close(LIVE_CLOSE.sessionEnded, 'not logged in');
-      return;
-    }
-    // Gone while its session was looked up: nothing to hold (its close event has passed).
-    if (socket.readyState !== socket.OPEN) return;
-    const client: Client = { socket, token, auth };
+  };
+  const lookUp = async (request: FastifyRequest) => {
+    arrivals.set(request, await arrivalOf(request));
+  };
+
+  app.get('/ws', { websocket: true, preValidation: lookUp }, (socket, request) => {
+    const arrival = arrivals.get(request) ?? 'signed out';
+    if (arrival === 'foreign') return socket.close(1008, 'foreign origin');
+    // The client reconnects later.
+    if (arrival === 'unavailable') return socket.close(1013, 'try again later');
+    if (arrival === 'signed out') return socket.close(LIVE_CLOSE.sessionEnded, 'not logged in');
+    const client: Client = { socket, ...arrival };
     add(client);
     socket.on('close', () => forget(client));
     socket.on('message', () => {
