@@ -103,7 +103,7 @@ const MAX_HANDOFFS = 8;
  */
 export class ProjectionProgress {
   private position: Position = startPosition;
-  private waiters = new Set<{ target: Position; resolve: (reached: boolean) => void }>();
+  private waiters = new Set<{ target: Position; moved(): void; resolve: (reached: boolean) => void }>();
   private listeners = new Set<(position: Position, previous: Position) => void>();
   private unsubscribe?: () => Promise<void>;
   private unwatch?: () => void;
@@ -170,7 +170,7 @@ export class ProjectionProgress {
       if (comparePositions(position, waiter.target) >= 0) {
         this.waiters.delete(waiter);
         waiter.resolve(true);
-      }
+      } else waiter.moved();
     }
     for (const listener of this.listeners) listener(position, previous);
   }
@@ -201,21 +201,33 @@ export class ProjectionProgress {
     );
   }
 
-  /** Resolves true once the projections passed `target`, false after `timeoutMs`. */
-  waitFor(target: Position, timeoutMs: number): Promise<boolean> {
+  /**
+   * Resolves true once the projections passed `target`; false after `timeoutMs`, or sooner when
+   * `stallMs` is given and they did not move for that long (stopped, not merely busy).
+   */
+  waitFor(target: Position, timeoutMs: number, stallMs = timeoutMs): Promise<boolean> {
     if (comparePositions(this.position, target) >= 0) return Promise.resolve(true);
     return new Promise((resolve) => {
+      const giveUp = () => {
+        this.waiters.delete(waiter);
+        clearTimeout(deadline);
+        clearTimeout(stall);
+        resolve(false);
+      };
+      const deadline = setTimeout(giveUp, timeoutMs);
+      let stall = setTimeout(giveUp, Math.min(stallMs, timeoutMs));
       const waiter = {
         target,
+        moved: () => {
+          clearTimeout(stall);
+          stall = setTimeout(giveUp, stallMs);
+        },
         resolve: (reached: boolean) => {
-          clearTimeout(timer);
+          clearTimeout(deadline);
+          clearTimeout(stall);
           resolve(reached);
         },
       };
-      const timer = setTimeout(() => {
-        this.waiters.delete(waiter);
-        resolve(false);
-      }, timeoutMs);
       this.waiters.add(waiter);
     });
   }

@@ -83,12 +83,17 @@ export function createCommandContext(
   };
 }
 
-/** How long a command waits for the projections before it answers anyway. */
-export const SETTLE_TIMEOUT_MS = 2000;
+/** How long a command waits for projections that do not move before it answers anyway. */
+export const SETTLE_STALL_MS = 2000;
+/**
+ * How long at most it waits for projections that are busy but moving. Many answers are read from
+ * the read models (the new user, the token): answered early, they would name nothing.
+ */
+export const SETTLE_LIMIT_MS = 15_000;
 
 /**
  * Read-your-writes: answer only once the projections have passed the command's events, so
- * the client's next query sees them. If they lag, answer anyway and say so in a header.
+ * the client's next query sees them. If they are stopped, answer anyway and say so in a header.
  */
 export async function settle(
   ctx: CommandContext,
@@ -97,7 +102,7 @@ export async function settle(
 ): Promise<void> {
   if (!appended) return;
   reply.header('x-event-position', formatPosition(appended.position));
-  const reached = await ctx.progress.waitFor(appended.position, SETTLE_TIMEOUT_MS);
+  const reached = await ctx.progress.waitFor(appended.position, SETTLE_LIMIT_MS, SETTLE_STALL_MS);
   if (!reached) reply.header('x-projection-pending', 'true');
 }
 
