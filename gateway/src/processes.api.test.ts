@@ -1,9 +1,11 @@
 import { once } from 'node:events';
-import { createTestDatabase, openPostgres, type SqlClient } from '@et/platform/testing';
+import { accountModels } from '@et/contracts';
+import { createTestDatabase, openPostgres } from '@et/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { frequencyFields } from './testing/given';
 import { connectLiveUrl } from './testing/live-socket';
+import { lockReadModel } from './testing/read-models';
 import { type Service, startService, waitForHttp } from './testing/service-process';
 
 const enabled = !!process.env.TEST_DATABASE_URL;
@@ -26,15 +28,6 @@ function nextMessage(socket: WebSocket, type: string, timeoutMs = 3000): Promise
   });
 }
 
-/** Locks the sessions' table (named by its projection's generation) until `tx` ends. */
-async function lockSessions(tx: Pick<SqlClient, 'query'>): Promise<void> {
-  const { rows } = await tx.query<{ name: string }>(
-    `SELECT tablename AS name FROM pg_tables WHERE tablename LIKE 'doc\\_sessions\\_g%' AND schemaname = current_schema()`,
-  );
-  if (rows.length === 0) throw new Error('no sessions table');
-  for (const { name } of rows) await tx.query(`LOCK TABLE ${name} IN ACCESS EXCLUSIVE MODE`);
-}
-
 /**
  * The distributed deployment on PostgreSQL: projections, command service, two query services
  * and the gateway as five processes. A change made through one process reaches the others.
@@ -45,6 +38,17 @@ describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
   let databaseUrl = '';
   const ports = { gateway: 3310, command: 3311, query1: 3312, query2: 3313 };
   const gateway = `http://127.0.0.1:${ports.gateway}`;
+  /** A POST as the app on the gateway's origin sends it, JSON when it has a body. */
+  const post = (path: string, body?: unknown, cookie?: string) =>
+    fetch(`${gateway}${path}`, {
+      method: 'POST',
+      headers: {
+        origin: gateway,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   beforeAll(async () => {
     const database = await createTestDatabase();
@@ -97,19 +101,14 @@ describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
   }, 30_000);
 
   it('registers, logs in and pushes a change made through one process to a /ws client of another', async () => {
-    const json = { 'content-type': 'application/json' };
-    const registered = await fetch(`${gateway}/api/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username: 'procuser', email: 'proc@example.com', password: 'proc-password-1' }),
+    const registered = await post('/api/register', {
+      username: 'procuser',
+      email: 'proc@example.com',
+      password: 'proc-password-1',
     });
     expect(registered.status).toBe(201);
 
-    const login = await fetch(`${gateway}/api/login`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username: 'proc@example.com', password: 'proc-password-1' }),
-    });
+    const login = await post('/api/login', { username: 'proc@example.com', password: 'proc-password-1' });
     expect(login.status).toBe(200);
     const cookie = cookieOf(login);
     const me = (await (await fetch(`${gateway}/api/user`, { headers: { cookie } })).json()) as {
@@ -123,11 +122,7 @@ describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
     });
     await once(socket, 'open');
     const received = nextMessage(socket, 'USER_CHANGED');
-    const step = await fetch(`${gateway}/api/user/update-onboarding-step`, {
-      method: 'POST',
-      headers: { ...json, cookie, origin: gateway },
-      body: JSON.stringify({ step: 2 }),
-    });
+    const step = await post('/api/user/update-onboarding-step', { step: 2 }, cookie);
     expect(step.status).toBe(200);
     await received;
 
@@ -154,11 +149,7 @@ describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
     expect(after.status).toBe(401);
   }, 30_000);
   it('opens a socket only once its session is known, so a change made right after reaches it', async () => {
-    const login = await fetch(`${gateway}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'procuser', password: 'proc-password-1' }),
-    });
+    const login = await post('/api/login', { username: 'procuser', password: 'proc-password-1' });
     const cookie = cookieOf(login); // a new session: the second query service has not seen it
     const locker = await openPostgres(databaseUrl);
     let opened = false;
@@ -166,7 +157,7 @@ describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
     try {
       // Its session cannot be read for half a second (far below the services' 2 s statement limit).
       await locker.transaction(async (tx) => {
-        await lockSessions(tx);
+        await lockReadModel(tx, accountModels.sessions, 'ACCESS EXCLUSIVE');
         socket = new WebSocket(`ws://127.0.0.1:${ports.query2}/ws`, { headers: { cookie, origin: gateway } });
         socket.once('open', () => {
           opened = true;
@@ -179,29 +170,21 @@ describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
     }
     if (!opened) await once(socket!, 'open');
     const received = nextMessage(socket!, 'USER_CHANGED');
-    const step = await fetch(`${gateway}/api/user/update-onboarding-step`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, origin: gateway },
-      body: JSON.stringify({ step: 3 }),
-    });
+    const step = await post('/api/user/update-onboarding-step', { step: 3 }, cookie);
     expect(step.status).toBe(200);
     await received;
     socket!.close();
   }, 30_000);
 
   it('closes a socket with 1013 (try again later) when its session cannot be read', async () => {
-    const login = await fetch(`${gateway}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'procuser', password: 'proc-password-1' }),
-    });
+    const login = await post('/api/login', { username: 'procuser', password: 'proc-password-1' });
     const cookie = cookieOf(login);
     const locker = await openPostgres(databaseUrl);
     try {
       // Held past the services' 2 s statement limit: the look-up gives up as in an outage.
       await locker.transaction(
         async (tx) => {
-          await lockSessions(tx);
+          await lockReadModel(tx, accountModels.sessions, 'ACCESS EXCLUSIVE');
           const socket = new WebSocket(`ws://127.0.0.1:${ports.query2}/ws`, {
             headers: { cookie, origin: gateway },
           });
@@ -217,22 +200,14 @@ describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
 
   it('pushes a new code to an admin on the other query service and a redemption to its user', async () => {
     const json = { 'content-type': 'application/json', origin: gateway };
-    const login = await fetch(`${gateway}/api/login`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username: 'root', password: 'root-password-1' }),
-    });
+    const login = await post('/api/login', { username: 'root', password: 'root-password-1' });
     expect(login.status).toBe(200);
     const adminCookie = cookieOf(login);
-    const asAdmin = { ...json, cookie: adminCookie };
 
     // The admin watches on query service B, which the gateway does not route to.
     const adminSocket = connectLiveUrl(`ws://127.0.0.1:${ports.query2}/ws`, adminCookie, gateway);
     await adminSocket.opened;
-    const generated = await fetch(`${gateway}/api/codes`, {
-      method: 'POST',
-      headers: { origin: gateway, cookie: adminCookie },
-    });
+    const generated = await post('/api/codes', undefined, adminCookie);
     const answered = performance.now();
     expect(generated.status).toBe(201);
     const { code } = (await generated.json()) as { code: string };
@@ -243,22 +218,14 @@ describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
     );
     expect(delta).toBeLessThan(1000);
 
-    const frequency = await fetch(`${gateway}/api/frequencies`, {
-      method: 'POST',
-      headers: asAdmin,
-      body: JSON.stringify(frequencyFields),
-    });
+    const frequency = await post('/api/frequencies', frequencyFields, adminCookie);
     expect(frequency.status).toBe(201);
     const frequencyId = ((await frequency.json()) as { id: number }).id;
 
-    const registered = await fetch(`${gateway}/api/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        username: 'proctoken',
-        email: 'proctoken@example.com',
-        password: 'proc-password-2',
-      }),
+    const registered = await post('/api/register', {
+      username: 'proctoken',
+      email: 'proctoken@example.com',
+      password: 'proc-password-2',
     });
     expect(registered.status).toBe(201);
     const cookie = cookieOf(registered);
@@ -266,11 +233,7 @@ describe.skipIf(!enabled)('services as separate processes (PostgreSQL)', () => {
     const userSocket = connectLiveUrl(`ws://127.0.0.1:${ports.gateway}/ws`, cookie, gateway);
     await userSocket.opened;
 
-    const redeemed = await fetch(`${gateway}/api/codes/${code}/redeem`, {
-      method: 'POST',
-      headers: { ...json, cookie },
-      body: JSON.stringify({ frequencyId }),
-    });
+    const redeemed = await post(`/api/codes/${code}/redeem`, { frequencyId }, cookie);
     expect(redeemed.status).toBe(201);
     const token = (await redeemed.json()) as { id: number };
     // Both query services list the token as soon as the redemption answered.

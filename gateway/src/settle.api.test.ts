@@ -1,37 +1,39 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import { accountModels } from '@et/contracts';
+import { openPostgres } from '@et/platform/testing';
 import { describe, expect, it } from 'vitest';
 import { uniqueName } from './testing/given';
+import { lockReadModel } from './testing/read-models';
 import { defaultPassword, type TestApp, useTestApp } from './testing/test-app';
 
 /**
- * Holds every write of the users' read model back for `ms` at a time, `times` times: plain reads
- * go on (EXCLUSIVE, not ACCESS EXCLUSIVE), so a command that answers early reads a user that is
- * not there yet. Resolves once the first lock is held; `done` once the last is released.
+ * Holds every write of the users' read model back for `ms` at a time, `times` times. Its plain reads
+ * go on, so a command that answers early reads a user who is not there yet. Resolves once the
+ * first lock is held; `done` once the last is released.
  */
 async function holdUserWrites(app: TestApp, ms: number, times: number) {
-  const locker = new pg.Client({ connectionString: app.running.commands.config.databaseUrl });
-  await locker.connect();
-  const { rows } = await locker.query<{ name: string }>(
-    `SELECT tablename AS name FROM pg_tables WHERE tablename LIKE 'doc\\_users\\_g%' AND schemaname = current_schema()`,
-  );
-  if (rows.length === 0) throw new Error('no users table');
-  const lock = async () => {
-    await locker.query('BEGIN');
-    for (const { name } of rows) await locker.query(`LOCK TABLE ${name} IN EXCLUSIVE MODE`);
-  };
-  await lock();
+  const locker = await openPostgres(app.running.commands.config.databaseUrl!);
+  let locked: () => void;
+  const first = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
   const done = (async () => {
     try {
-      for (let round = 1; round <= times; round++) {
-        await sleep(ms);
-        await locker.query('COMMIT');
-        if (round < times) await lock();
+      for (let round = 0; round < times; round++) {
+        await locker.transaction(
+          async (tx) => {
+            await lockReadModel(tx, accountModels.users, 'EXCLUSIVE');
+            locked();
+            await sleep(ms);
+          },
+          { timeoutMs: ms + 5000 },
+        );
       }
     } finally {
-      await locker.end();
+      await locker.close();
     }
   })();
+  await Promise.race([first, done]);
   return { done };
 }
 

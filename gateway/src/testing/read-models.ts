@@ -1,5 +1,6 @@
 import type { AnyReadModel } from '@et/contracts';
 import { type ProjectionState, physicalName, projectionStates } from '@et/platform';
+import type { SqlClient } from '@et/platform/testing';
 import { type Projection, projections, rebuildProjection } from '@et/projections';
 import type { TestApp } from './test-app';
 
@@ -33,4 +34,21 @@ export async function liveDocuments(app: TestApp): Promise<Record<string, unknow
       result[model.name] = await documentsOf(app, model, generation);
   }
   return result;
+}
+
+/**
+ * Locks every generation's table of a read model until `tx` ends (PostgreSQL): `ACCESS EXCLUSIVE`
+ * holds its reads back too, `EXCLUSIVE` only its writes (the projection runner's batches).
+ */
+export async function lockReadModel(
+  tx: Pick<SqlClient, 'query'>,
+  model: AnyReadModel,
+  mode: 'ACCESS EXCLUSIVE' | 'EXCLUSIVE',
+): Promise<void> {
+  const { rows } = await tx.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE tablename LIKE $1 AND schemaname = current_schema()`,
+    [`doc\\_${model.name}\\_g%`],
+  );
+  if (rows.length === 0) throw new Error(`no table of ${model.name}`);
+  for (const { name } of rows) await tx.query(`LOCK TABLE ${name} IN ${mode} MODE`);
 }
