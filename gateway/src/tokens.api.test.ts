@@ -274,9 +274,10 @@ describe.each(storeKinds)('redeeming one code at the same moment on %s', (kind: 
         users.map((u) => u.post(`/api/codes/${code}/redeem`, { frequencyId: app.frequencyId })),
       );
       const statuses = answers.map((a) => a.status);
+      const unlike409 = answers.filter((a) => a.status !== 409).map((a) => [a.status, a.body]);
       expect(
         statuses.filter((s) => s === 201),
-        `round ${round}`,
+        `round ${round}: ${JSON.stringify(unlike409)}`,
       ).toHaveLength(1);
       expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
       const row = (await app.admin.get(`/api/codes?search=${code}`)).body.items[0];

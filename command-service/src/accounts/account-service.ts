@@ -16,7 +16,7 @@ import {
   tokenHash,
 } from '@et/platform';
 import { commandHandler } from '../shared/command-handler';
-import type { CommandContext } from '../shared/context';
+import { type CommandContext, readMade } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
 import { type AccountState, decide, evolve, initialAccountState } from './accounts.decider';
 import { claimHolder, claimName, releaseName } from './claims';
@@ -120,7 +120,7 @@ export function newResetRequest(secret: string): { requestId: string; tokenHash:
 
 /** The user as the read model shows it, after the command's events were projected. */
 export async function presentUser(ctx: CommandContext, userId: number): Promise<User> {
-  const user = await ctx.readModels.collection(accountModels.users).get(userId);
+  const user = await readMade(ctx, () => ctx.readModels.collection(accountModels.users).get(userId));
   if (!user) throw new HttpError(404, 'userNotFound');
   return user;
 }

@@ -11,7 +11,7 @@ import {
 } from '@et/contracts';
 import { type AppendResult, HttpError } from '@et/platform';
 import { commandHandler } from '../shared/command-handler';
-import type { CommandContext } from '../shared/context';
+import { type CommandContext, readMade } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
 import { type CreatedCode, createCodeBatch, createRandomCode, randomCode } from '../shared/random-codes';
 import { assertRedeemable, codeDecider, decideFailedRedemption, RedemptionRefused } from './codes.decider';
@@ -114,7 +114,7 @@ export async function redeemCode(
 }
 
 export async function presentCode(ctx: CommandContext, code: string): Promise<AccessCode> {
-  const doc = await ctx.readModels.collection(codeModels.codes).get(code);
+  const doc = await readMade(ctx, () => ctx.readModels.collection(codeModels.codes).get(code));
   if (!doc) throw new HttpError(404, 'codeNotFound');
   return doc;
 }
@@ -127,7 +127,7 @@ export async function ownToken(ctx: CommandContext, tokenId: number, userId: num
 }
 
 export async function presentToken(ctx: CommandContext, tokenId: number): Promise<EnergyToken> {
-  const token = await ctx.readModels.collection(tokenModels.energyTokens).get(tokenId);
+  const token = await readMade(ctx, () => ctx.readModels.collection(tokenModels.energyTokens).get(tokenId));
   if (!token) throw new HttpError(404, 'tokenNotFound');
   return token;
 }

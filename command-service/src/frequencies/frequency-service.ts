@@ -1,7 +1,7 @@
 import { type Frequency, frequencyModels, frequencyStreams } from '@et/contracts';
 import { HttpError } from '@et/platform';
 import { commandHandler } from '../shared/command-handler';
-import type { CommandContext } from '../shared/context';
+import { type CommandContext, readMade } from '../shared/context';
 import { frequencyDecider } from './frequencies.decider';
 
 /** A frequency's commands, on its stream `frequency-{id}`. */
@@ -9,7 +9,7 @@ export const frequencyHandler = commandHandler(frequencyDecider, frequencyStream
 
 /** The frequency as the read model shows it, after the command's events were projected. */
 export async function presentFrequency(ctx: CommandContext, id: number): Promise<Frequency> {
-  const frequency = await ctx.readModels.collection(frequencyModels.frequencies).get(id);
+  const frequency = await readMade(ctx, () => ctx.readModels.collection(frequencyModels.frequencies).get(id));
   if (!frequency) throw new HttpError(404, 'frequencyNotFound');
   return frequency;
 }

@@ -15,14 +15,14 @@ import {
 } from '@et/contracts';
 import { HttpError, type ScopedRoutes, WrongExpectedVersionError } from '@et/platform';
 import { commandHandler } from '../shared/command-handler';
-import { type CommandContext, metadataOf, settle } from '../shared/context';
+import { type CommandContext, metadataOf, readMade, settle } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
 import { rewardImageDecider } from './reward-images.decider';
 import { decideSession, rewardViewsDecider } from './reward-session.decider';
 
 /** The reward image as the read model shows it, after the command's events were projected. */
 async function presentRewardImage(ctx: CommandContext, id: number): Promise<RewardImage> {
-  const image = await ctx.readModels.collection(rewardModels.rewardImages).get(id);
+  const image = await readMade(ctx, () => ctx.readModels.collection(rewardModels.rewardImages).get(id));
   if (!image) throw new HttpError(404, 'rewardImageNotFound');
   return image;
 }

@@ -10,7 +10,7 @@ import {
 } from '@et/contracts';
 import { type AppendResult, addressKey, HttpError, takeOrThrottle } from '@et/platform';
 import { commandHandler } from '../shared/command-handler';
-import type { CommandContext } from '../shared/context';
+import { type CommandContext, readMade } from '../shared/context';
 import { type CodeAvailability, ringRequestDecider } from './ring-requests.decider';
 
 /** A ring-code request's commands, on its stream `ring-request-{id}`. */
@@ -21,7 +21,7 @@ const reservations = (ctx: CommandContext) =>
   ctx.readModels.collection(ringRequestModels.ringCodeReservations);
 
 export async function presentRequest(ctx: CommandContext, requestId: number): Promise<RingCodeRequest> {
-  const doc = await requests(ctx).get(requestId);
+  const doc = await readMade(ctx, () => requests(ctx).get(requestId));
   if (!doc) throw new HttpError(404, 'ringRequestNotFound');
   return doc;
 }

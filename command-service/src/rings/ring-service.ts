@@ -11,7 +11,7 @@ import {
 import { type AppendResult, HttpError } from '@et/platform';
 import { isReservedForSomeoneElse } from '../ring-requests/ring-request-service';
 import { commandHandler } from '../shared/command-handler';
-import type { CommandContext } from '../shared/context';
+import { type CommandContext, readMade } from '../shared/context';
 import { allocateId } from '../shared/id-allocator';
 import { type CreatedCode, createCodeBatch, createRandomCode, randomCode } from '../shared/random-codes';
 import {
@@ -36,7 +36,7 @@ const ringCodes = (ctx: CommandContext) => ctx.readModels.collection(ringModels.
 const rings = (ctx: CommandContext) => ctx.readModels.collection(ringModels.dimensionRings);
 
 export async function presentRingType(ctx: CommandContext, id: number): Promise<RingType> {
-  const type = await ringTypes(ctx).get(id);
+  const type = await readMade(ctx, () => ringTypes(ctx).get(id));
   if (!type) throw new HttpError(404, 'ringTypeNotFound');
   return type;
 }
@@ -60,7 +60,7 @@ export async function assertRingTypeExists(ctx: CommandContext, code: string): P
 }
 
 export async function presentRingCode(ctx: CommandContext, code: string): Promise<RingCode> {
-  const doc = await ringCodes(ctx).get(code);
+  const doc = await readMade(ctx, () => ringCodes(ctx).get(code));
   if (!doc) throw new HttpError(404, 'ringCodeNotFound');
   return doc;
 }
@@ -69,7 +69,7 @@ export const presentRingCodes = (ctx: CommandContext, codes: string[]): Promise<
   ringCodes(ctx).find({ code: { $in: codes } }, { sort: { seq: 1 } });
 
 export async function presentRing(ctx: CommandContext, ringId: number): Promise<DimensionRing> {
-  const ring = await rings(ctx).get(ringId);
+  const ring = await readMade(ctx, () => rings(ctx).get(ringId));
   if (!ring) throw new HttpError(404, 'ringNotFound');
   return ring;
 }

@@ -7,6 +7,7 @@ import {
   type Bus,
   type ChangeFeed,
   type Config,
+  comparePositions,
   type EventStore,
   FeedCache,
   formatPosition,
@@ -104,6 +105,20 @@ export async function settle(
   reply.header('x-event-position', formatPosition(appended.position));
   const reached = await ctx.progress.waitFor(appended.position, SETTLE_LIMIT_MS, SETTLE_STALL_MS);
   if (!reached) reply.header('x-projection-pending', 'true');
+}
+
+/**
+ * A document a command made or changed, from the read models. When it is not there yet, the
+ * projections are behind what is stored (a `settle` that gave up, or another instance's write):
+ * waits for them to pass the store's head, on the same terms as `settle`, and reads again. So what
+ * was stored is not answered 404; what does not exist is, after one look at the head.
+ */
+export async function readMade<T>(ctx: CommandContext, read: () => Promise<T | null>): Promise<T | null> {
+  const found = await read();
+  if (found !== null) return found;
+  const head = await ctx.events.headPosition();
+  if (!head || comparePositions(ctx.progress.current(), head) >= 0) return null;
+  return (await ctx.progress.waitFor(head, SETTLE_LIMIT_MS, SETTLE_STALL_MS)) ? read() : null;
 }
 
 export function metadataOf(auth: AuthContext | null | undefined): EventMetadata {
