@@ -47,11 +47,14 @@ const coveredControls = `(() => {
   return covered;
 })()`;
 
+/** Whether the button is there and shows: false at once while it is hidden (a role query would wait for it). */
 const buttonShows = (page: Page) =>
-  page.getByRole('link', { name: 'Häufige Fragen öffnen' }).evaluate((el) => {
-    const style = el.ownerDocument.defaultView!.getComputedStyle(el);
+  page.evaluate(`(() => {
+    const button = document.querySelector('a[aria-label="Häufige Fragen öffnen"]');
+    if (!button) return 'missing';
+    const style = getComputedStyle(button);
     return style.visibility === 'visible' && style.opacity === '1';
-  });
+  })()`);
 
 describe('on a 390 px phone', () => {
   it('the floating FAQ button never lies over a control, on any page a user opens, at any scroll position', {
@@ -86,7 +89,7 @@ describe('on a 390 px phone', () => {
         if (y >= height) break;
       }
       // At the end of the page the footer leaves it room: there it shows.
-      await expect.poll(() => buttonShows(page), { timeout: 2000, message: path }).toBe(true);
+      await expect.poll(() => buttonShows(page), { timeout: 5000, message: path }).toBe(true);
     }
     await page.goto(`${e2e.server.url}/diary`);
     await page.getByText('Spaziergang am See').waitFor();

@@ -74,9 +74,14 @@ export function FaqButton() {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
-    // Anything that can move a control under it: scrolling, a new size, new content, an animation's end.
+    // Anything that can move a control under it or away: scrolling, a new size, new content, an
+    // animation's end, and a picture or font arriving late (it moves the layout, not the DOM).
     const changes = new MutationObserver(schedule);
     changes.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+    const resized = new ResizeObserver(schedule);
+    resized.observe(document.body);
+    document.addEventListener('load', schedule, true);
+    document.fonts?.addEventListener('loadingdone', schedule);
     window.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule);
     document.addEventListener('transitionend', schedule, true);
@@ -86,6 +91,9 @@ export function FaqButton() {
       cancelAnimationFrame(frame);
       clearTimeout(showLater);
       changes.disconnect();
+      resized.disconnect();
+      document.removeEventListener('load', schedule, true);
+      document.fonts?.removeEventListener('loadingdone', schedule);
       window.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
       document.removeEventListener('transitionend', schedule, true);
