@@ -208,26 +208,23 @@ export class ProjectionProgress {
   waitFor(target: Position, timeoutMs: number, stallMs = timeoutMs): Promise<boolean> {
     if (comparePositions(this.position, target) >= 0) return Promise.resolve(true);
     return new Promise((resolve) => {
-      const giveUp = () => {
+      let stall: ReturnType<typeof setTimeout> | undefined;
+      const finish = (reached: boolean) => {
         this.waiters.delete(waiter);
         clearTimeout(deadline);
         clearTimeout(stall);
-        resolve(false);
+        resolve(reached);
       };
-      const deadline = setTimeout(giveUp, timeoutMs);
-      let stall = setTimeout(giveUp, Math.min(stallMs, timeoutMs));
       const waiter = {
         target,
         moved: () => {
           clearTimeout(stall);
-          stall = setTimeout(giveUp, stallMs);
+          stall = setTimeout(finish, stallMs, false);
         },
-        resolve: (reached: boolean) => {
-          clearTimeout(deadline);
-          clearTimeout(stall);
-          resolve(reached);
-        },
+        resolve: finish,
       };
+      const deadline = setTimeout(finish, timeoutMs, false);
+      waiter.moved();
       this.waiters.add(waiter);
     });
   }

@@ -12,6 +12,7 @@ import {
   FeedCache,
   formatPosition,
   openThrottles,
+  type Position,
   type ProjectionProgress,
   type ReadModels,
   type ThrottleStore,
@@ -103,14 +104,17 @@ export async function settle(
 ): Promise<void> {
   if (!appended) return;
   reply.header('x-event-position', formatPosition(appended.position));
-  const reached = await ctx.progress.waitFor(appended.position, SETTLE_LIMIT_MS, SETTLE_STALL_MS);
-  if (!reached) reply.header('x-projection-pending', 'true');
+  if (!(await projected(ctx, appended.position))) reply.header('x-projection-pending', 'true');
 }
+
+/** Whether the projections passed `position`, waited for while they move (settle's terms). */
+const projected = (ctx: CommandContext, position: Position) =>
+  ctx.progress.waitFor(position, SETTLE_LIMIT_MS, SETTLE_STALL_MS);
 
 /**
  * A document a command made or changed, from the read models. When it is not there yet, the
  * projections are behind what is stored (a `settle` that gave up, or another instance's write):
- * waits for them to pass the store's head, on the same terms as `settle`, and reads again. So what
+ * waits for them to pass the store's head, on `settle`'s terms, and reads again. So what
  * was stored is not answered 404; what does not exist is, after one look at the head.
  */
 export async function readMade<T>(ctx: CommandContext, read: () => Promise<T | null>): Promise<T | null> {
@@ -118,7 +122,7 @@ export async function readMade<T>(ctx: CommandContext, read: () => Promise<T | n
   if (found !== null) return found;
   const head = await ctx.events.headPosition();
   if (!head || comparePositions(ctx.progress.current(), head) >= 0) return null;
-  return (await ctx.progress.waitFor(head, SETTLE_LIMIT_MS, SETTLE_STALL_MS)) ? read() : null;
+  return (await projected(ctx, head)) ? read() : null;
 }
 
 export function metadataOf(auth: AuthContext | null | undefined): EventMetadata {

@@ -81,7 +81,7 @@ export function FaqButton() {
     const resized = new ResizeObserver(schedule);
     resized.observe(document.body);
     document.addEventListener('load', schedule, true);
-    document.fonts?.addEventListener('loadingdone', schedule);
+    document.fonts.addEventListener('loadingdone', schedule);
     window.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule);
     document.addEventListener('transitionend', schedule, true);
@@ -93,7 +93,7 @@ export function FaqButton() {
       changes.disconnect();
       resized.disconnect();
       document.removeEventListener('load', schedule, true);
-      document.fonts?.removeEventListener('loadingdone', schedule);
+      document.fonts.removeEventListener('loadingdone', schedule);
       window.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
       document.removeEventListener('transitionend', schedule, true);
